@@ -1,0 +1,1 @@
+"""Conformance runner: the official array-api-tests suite against xpagnostic targets."""

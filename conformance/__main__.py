@@ -1,0 +1,5 @@
+import sys
+
+from conformance.runner import main
+
+sys.exit(main())

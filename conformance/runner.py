@@ -1,0 +1,281 @@
+"""Run data-apis/array-api-tests against one xpagnostic target and summarise.
+
+Usage::
+
+    python -m conformance --backend numpy [--suite DIR] [--max-examples 20]
+                          [--file test_linalg.py ...] [--no-write]
+
+The suite's location comes from ``--suite`` or ``ARRAY_API_TESTS_DIR``.  When
+neither is given, the runner clones the pinned tag (network permitting) into a
+cache folder.  Per target, ``conformance/xfails/<target>.txt`` and
+``conformance/skips/<target>.txt`` list test ids, each followed by
+``# reason``.  Summaries go to ``docs/conformance/<target>.{json,md}``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from importlib import metadata
+from pathlib import Path
+
+SUITE_REPO = "https://github.com/data-apis/array-api-tests.git"
+SUITE_TAG = "2026.02.26"
+SPEC_REPO = "https://github.com/data-apis/array-api.git"
+SPEC_COMMIT = "5f847a3858875c682ae901aa22b0413bf24be9da"
+API_VERSION = "2025.12"
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+DOCS = ROOT / "docs" / "conformance"
+
+
+@dataclass(frozen=True)
+class Target:
+    name: str
+    module: str  # value of ARRAY_API_TESTS_MODULE
+    frameworks: tuple[str, ...]
+
+
+def _facade(backend: str) -> str:
+    return (
+        "exec('import xpagnostic.tensor as t; "
+        f"xp = t.facade_namespace(\"{backend}\")')"
+    )
+
+
+TARGETS: dict[str, Target] = {
+    "numpy": Target("numpy", "xpagnostic.numpy", ("numpy", "array-api-compat")),
+    "torch": Target("torch", "xpagnostic.torch", ("torch", "array-api-compat")),
+    "jax": Target("jax", "xpagnostic.jax", ("jax", "jaxlib")),
+    "tensorflow": Target("tensorflow", "xpagnostic.tensorflow", ("tensorflow-cpu", "numpy")),
+    "strict": Target("strict", "array_api_strict", ("array-api-strict", "numpy")),
+    "facade-numpy": Target("facade-numpy", _facade("numpy"), ("numpy",)),
+    "facade-torch": Target("facade-torch", _facade("torch"), ("torch",)),
+    "facade-jax": Target("facade-jax", _facade("jax"), ("jax", "jaxlib")),
+    "facade-tensorflow": Target("facade-tensorflow", _facade("tensorflow"), ("tensorflow-cpu",)),
+}
+
+
+def read_id_list(path: Path) -> dict[str, str]:
+    """Test id -> reason, from a file of ``test_id  # reason`` lines.
+
+    Every entry must carry a reason; a bare id is an error.
+    """
+    entries: dict[str, str] = {}
+    if not path.exists():
+        return entries
+    for lineno, raw in enumerate(path.read_text().splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        test_id, sep, reason = line.partition("#")
+        if not sep or not reason.strip():
+            raise SystemExit(f"{path.name}:{lineno}: entry {test_id.strip()!r} has no '# reason'")
+        entries[test_id.strip()] = reason.strip()
+    return entries
+
+
+def _matches(nodeid: str, pattern: str) -> bool:
+    """The suite's own matching rule for xfail/skip ids (prefix by file, test or param)."""
+    if nodeid == pattern or nodeid.startswith(pattern.rstrip("/") + "/"):
+        return True
+    if pattern.endswith(".py") and nodeid.startswith(pattern):
+        return True
+    return nodeid.split("::", 2)[0] == pattern or nodeid.split("[", 2)[0] == pattern
+
+
+def locate_suite(explicit: str | None, allow_clone: bool = True) -> Path | None:
+    """Find the suite: --suite, then ARRAY_API_TESTS_DIR, then a pinned clone."""
+    for candidate in (explicit, os.environ.get("ARRAY_API_TESTS_DIR")):
+        if candidate:
+            path = Path(candidate).expanduser().resolve()
+            if not (path / "array_api_tests").is_dir():
+                raise SystemExit(f"conformance: {path} is not an array-api-tests checkout")
+            return path
+    if not allow_clone:
+        return None
+    cache = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / (
+        f"xpagnostic/array-api-tests-{SUITE_TAG}"
+    )
+    if (cache / "array_api_tests").is_dir():
+        return cache
+    try:
+        subprocess.run(
+            ["git", "clone", "--quiet", "--depth", "1", "--branch", SUITE_TAG, SUITE_REPO,
+             str(cache)],
+            check=True, timeout=300,
+        )
+        spec = cache / "array-api"
+        subprocess.run(["git", "clone", "--quiet", SPEC_REPO, str(spec)], check=True, timeout=600)
+        subprocess.run(["git", "-C", str(spec), "checkout", "--quiet", SPEC_COMMIT], check=True)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return cache
+
+
+def _versions(target: Target) -> dict[str, str]:
+    out = {}
+    for dist in ("xpagnostic", *target.frameworks, "hypothesis"):
+        try:
+            out[dist] = metadata.version(dist)
+        except metadata.PackageNotFoundError:
+            out[dist] = "not installed"
+    return out
+
+
+def _write_ids(ids: dict[str, str], folder: Path, name: str) -> Path:
+    path = folder / name
+    path.write_text("".join(f"{i}\n" for i in ids))
+    return path
+
+
+def summarise(report: dict[str, object], xfails: dict[str, str]) -> dict[str, object]:
+    per_file: dict[str, Counter[str]] = defaultdict(Counter)
+    failed: list[str] = []
+    xpassed: list[str] = []
+    tests = report.get("tests", [])
+    assert isinstance(tests, list)
+    for test in tests:
+        nodeid = test["nodeid"]
+        outcome = test["outcome"]
+        file = nodeid.split("::", 1)[0].rsplit("/", 1)[-1]
+        per_file[file][outcome] += 1
+        if outcome == "failed":
+            failed.append(nodeid)
+        elif outcome == "xpassed":
+            xpassed.append(nodeid)
+    totals: Counter[str] = Counter()
+    for counts in per_file.values():
+        totals.update(counts)
+    unused = [x for x in xfails if not any(_matches(t["nodeid"], x) for t in tests)]
+    return {
+        "totals": dict(totals),
+        "per_file": {k: dict(v) for k, v in sorted(per_file.items())},
+        "failed": sorted(failed),
+        "xpassed": sorted(xpassed),
+        "unmatched_xfails": unused,
+    }
+
+
+def write_markdown(path: Path, data: dict[str, object]) -> None:
+    totals = data["totals"]
+    assert isinstance(totals, dict)
+    cols = ("passed", "failed", "xfailed", "xpassed", "skipped")
+    lines = [
+        f"# Conformance: `{data['target']}`",
+        "",
+        f"array-api-tests `{data['suite_tag']}`, API version `{data['api_version']}`, "
+        f"`--max-examples={data['max_examples']}`.",
+        "",
+        "Versions: " + ", ".join(f"{k} {v}" for k, v in data["versions"].items()),  # type: ignore[attr-defined]
+        "",
+        "| test file | " + " | ".join(cols) + " |",
+        "|---|" + "---:|" * len(cols),
+    ]
+    per_file = data["per_file"]
+    assert isinstance(per_file, dict)
+    for file, counts in per_file.items():
+        lines.append(f"| {file} | " + " | ".join(str(counts.get(c, 0)) for c in cols) + " |")
+    lines.append("| **total** | " + " | ".join(f"**{totals.get(c, 0)}**" for c in cols) + " |")
+    failed = data["failed"]
+    assert isinstance(failed, list)
+    if failed:
+        lines += ["", "## Failures", ""] + [f"- `{f}`" for f in failed]
+    xfails = data["xfails"]
+    assert isinstance(xfails, dict)
+    if xfails:
+        lines += ["", "## Expected failures", ""] + [f"- `{k}`: {v}" for k, v in xfails.items()]
+    path.write_text("\n".join(lines) + "\n")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m conformance", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--backend", required=True, choices=sorted(TARGETS))
+    parser.add_argument("--suite", help="array-api-tests checkout (or set ARRAY_API_TESTS_DIR)")
+    parser.add_argument("--max-examples", type=int, default=20)
+    parser.add_argument("--file", action="append", default=[],
+                        help="run only this test file of the suite (repeatable)")
+    parser.add_argument("--no-write", action="store_true", help="do not write docs/conformance")
+    parser.add_argument("--no-clone", action="store_true", help="never clone the suite")
+    parser.add_argument("--report", help="also write the raw pytest JSON report here")
+    parser.add_argument("pytest_args", nargs="*", help="extra arguments passed to pytest")
+    args = parser.parse_args(argv)
+
+    target = TARGETS[args.backend]
+    suite = locate_suite(args.suite, allow_clone=not args.no_clone)
+    if suite is None:
+        print(
+            "conformance: array-api-tests not found. Pass --suite DIR or set "
+            f"ARRAY_API_TESTS_DIR to a checkout of tag {SUITE_TAG} "
+            f"(with its array-api/ spec at {SPEC_COMMIT[:12]}).",
+            file=sys.stderr,
+        )
+        return 2
+
+    xfails = read_id_list(HERE / "xfails" / f"{target.name}.txt")
+    skips = read_id_list(HERE / "skips" / f"{target.name}.txt")
+    files = [f"array_api_tests/{f}" for f in args.file] or ["array_api_tests/"]
+
+    with tempfile.TemporaryDirectory() as tmp:
+        tmpdir = Path(tmp)
+        report_path = tmpdir / "report.json"
+        env = dict(os.environ)
+        env["ARRAY_API_TESTS_MODULE"] = target.module
+        env["ARRAY_API_TESTS_VERSION"] = API_VERSION
+        env["PYTHONPATH"] = os.pathsep.join(
+            p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p
+        )
+        env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+        cmd = [
+            sys.executable, "-m", "pytest", *files,
+            "-p", "no:cacheprovider", "-q", "--tb=line", "-rN",
+            f"--max-examples={args.max_examples}",
+            "--xfails-file", str(_write_ids(xfails, tmpdir, "xfails.txt")),
+            "--skips-file", str(_write_ids(skips, tmpdir, "skips.txt")),
+            "--json-report", f"--json-report-file={report_path}", "--json-report-omit",
+            "collectors", "keywords", "log", "streams", "traceback",
+            *args.pytest_args,
+        ]
+        start = time.monotonic()
+        proc = subprocess.run(cmd, cwd=suite, env=env)
+        elapsed = time.monotonic() - start
+        if not report_path.exists():
+            print(f"conformance: pytest produced no report (exit {proc.returncode})",
+                  file=sys.stderr)
+            return proc.returncode or 1
+        report = json.loads(report_path.read_text())
+        if args.report:
+            Path(args.report).write_text(json.dumps(report, indent=1))
+
+    data: dict[str, object] = {
+        "target": target.name,
+        "suite_tag": SUITE_TAG,
+        "api_version": API_VERSION,
+        "max_examples": args.max_examples,
+        "files": args.file or "all",
+        "seconds": round(elapsed, 1),
+        "versions": _versions(target),
+        **summarise(report, xfails),
+        "xfails": xfails,
+        "skips": skips,
+    }
+    totals = data["totals"]
+    print(f"\nconformance[{target.name}]: {totals} in {elapsed:.0f}s")
+    for x in data["xpassed"]:  # type: ignore[attr-defined]
+        print(f"  XPASS (remove from xfails/{target.name}.txt): {x}")
+    if not args.no_write and not args.file:
+        DOCS.mkdir(parents=True, exist_ok=True)
+        (DOCS / f"{target.name}.json").write_text(json.dumps(data, indent=1) + "\n")
+        write_markdown(DOCS / f"{target.name}.md", data)
+    failed = data["failed"]
+    assert isinstance(failed, list)
+    return 1 if failed else 0

@@ -1,0 +1,32 @@
+"""Shared fixtures: ``backend`` runs a test once per installed backend."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import settings
+
+sys.path.insert(0, str(Path(__file__).parent))
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+
+from harness import Backend, installed_backends, make_backend  # noqa: E402
+
+settings.register_profile("ci", max_examples=25, deadline=None)
+settings.register_profile("thorough", max_examples=200, deadline=None)
+settings.load_profile(os.environ.get("XPAGNOSTIC_HYPOTHESIS_PROFILE", "ci"))
+
+BACKENDS = installed_backends()
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> Backend:
+    return make_backend(request.param)
+
+
+@pytest.fixture(params=[b for b in BACKENDS if b != "numpy"])
+def diff_backend(request: pytest.FixtureRequest) -> Backend:
+    """Backends that differentiate (all but NumPy)."""
+    return make_backend(request.param)

@@ -1,0 +1,177 @@
+"""Cross-backend test harness.
+
+One test body runs on every installed backend and is compared with
+array-api-strict as the reference::
+
+    from harness import check_against_strict
+
+    def test_hypot(backend):
+        a = np.array([3.0, 5.0])
+        b = np.array([4.0, 12.0])
+        check_against_strict(backend, lambda xp, x, y: xp.hypot(x, y), a, b)
+
+``backend`` is a pytest fixture (see ``conftest.py``) parametrised over every
+backend whose framework and xpagnostic namespace import here.  Inputs are NumPy
+arrays; the harness converts them to each framework's native arrays and back.
+The conversions to NumPy exist only in tests: the library never makes them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+
+BACKEND_NAMES = ("numpy", "torch", "jax", "tensorflow")
+_FRAMEWORK_MODULE = {"numpy": "numpy", "torch": "torch", "jax": "jax", "tensorflow": "tensorflow"}
+
+
+@dataclass
+class Backend:
+    """A backend under test: its namespace and conversions for NumPy inputs."""
+
+    name: str
+    xp: ModuleType
+    _dtypes: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def native(self) -> ModuleType:
+        """The framework module itself (``numpy``, ``torch``, ``jax.numpy``, ``tensorflow``)."""
+        if self.name == "jax":
+            return importlib.import_module("jax.numpy")
+        return importlib.import_module(_FRAMEWORK_MODULE[self.name])
+
+    def dtypes(self) -> dict[str, Any]:
+        """Dtype name -> dtype, as the backend's ``__array_namespace_info__`` reports."""
+        if not self._dtypes:
+            self._dtypes = dict(self.xp.__array_namespace_info__().dtypes())
+        return self._dtypes
+
+    def supports(self, dtype_name: str) -> bool:
+        return dtype_name in self.dtypes()
+
+    def asarray(self, a: Any) -> Any:
+        """A native array of this backend holding the values (and dtype) of ``a``."""
+        a = np.asarray(a)
+        if self.name == "numpy":
+            return a.copy()
+        if self.name == "torch":
+            import torch
+
+            return torch.from_numpy(a.copy())
+        if self.name == "jax":
+            import jax.numpy as jnp
+
+            return jnp.asarray(a)
+        import tensorflow as tf
+
+        return tf.constant(a)
+
+    def to_numpy(self, x: Any) -> np.ndarray:
+        return to_numpy(x)
+
+
+def to_numpy(x: Any) -> np.ndarray:
+    """Test-only conversion of any backend's array (or a Python scalar) to NumPy."""
+    if isinstance(x, np.ndarray):
+        return x
+    mod = type(x).__module__.split(".")[0]
+    if mod == "torch":
+        return np.asarray(x.detach().cpu().numpy())
+    if mod == "tensorflow":
+        return np.asarray(x.numpy())
+    if mod == "array_api_strict":
+        import array_api_strict as xps
+
+        return np.asarray(xps.asarray(x, copy=True)._array)
+    return np.asarray(x)
+
+
+def dtype_name(x: Any) -> str:
+    """The standard name of an array's dtype, whatever the backend."""
+    dt = x.dtype
+    name = getattr(dt, "name", None) or str(dt)
+    name = str(name).replace("torch.", "").replace("array_api_strict.", "").replace("<dtype: '", "").rstrip("'>")
+    return {"bool_": "bool", "float": "float32", "double": "float64",
+            "cfloat": "complex64", "cdouble": "complex128"}.get(name, name)
+
+
+def installed_backends() -> list[str]:
+    """Backends whose framework is installed and whose namespace imports."""
+    out = []
+    for name in BACKEND_NAMES:
+        if importlib.util.find_spec(_FRAMEWORK_MODULE[name]) is None:
+            continue
+        try:
+            importlib.import_module(f"xpagnostic.{name}")
+        except ImportError:
+            continue
+        out.append(name)
+    return out
+
+
+def make_backend(name: str) -> Backend:
+    return Backend(name, importlib.import_module(f"xpagnostic.{name}"))
+
+
+def _as_tuple(result: Any) -> tuple[Any, ...]:
+    if isinstance(result, tuple):
+        return result
+    if hasattr(result, "_fields"):  # named tuples from unique_* and friends
+        return tuple(result)
+    return (result,)
+
+
+def assert_same(actual: Any, expected: Any, *, rtol: float = 1e-6, atol: float = 0.0,
+                check_dtype: bool = True, where: str = "") -> None:
+    """Compare one backend result with one reference result: dtype, shape, values."""
+    a, e = to_numpy(actual), to_numpy(expected)
+    if check_dtype and not isinstance(expected, (bool, int, float, complex)):
+        assert dtype_name(actual) == dtype_name(expected), (
+            f"{where}dtype {dtype_name(actual)} != reference {dtype_name(expected)}"
+        )
+    assert a.shape == e.shape, f"{where}shape {a.shape} != reference {e.shape}"
+    if e.dtype.kind in "fc":
+        np.testing.assert_allclose(a, e, rtol=rtol, atol=atol, equal_nan=True,
+                                   err_msg=where)
+    else:
+        np.testing.assert_array_equal(a, e, err_msg=where)
+
+
+def check_against_strict(
+    backend: Backend,
+    fn: Callable[..., Any],
+    *inputs: Any,
+    rtol: float = 1e-6,
+    atol: float = 0.0,
+    check_dtype: bool = True,
+    kwargs: dict[str, Any] | None = None,
+) -> Any:
+    """Run ``fn(xp, *inputs)`` on ``backend`` and on array-api-strict; compare.
+
+    ``inputs`` are NumPy arrays (converted for each side) or other values passed
+    through unchanged.  Returns the backend's result.
+    """
+    import array_api_strict as xps
+
+    kwargs = kwargs or {}
+    native = [backend.asarray(a) if isinstance(a, np.ndarray) else a for a in inputs]
+    strict = [xps.asarray(a) if isinstance(a, np.ndarray) else a for a in inputs]
+    expected = fn(xps, *strict, **kwargs)
+    actual = fn(backend.xp, *native, **kwargs)
+    exp_t, act_t = _as_tuple(expected), _as_tuple(actual)
+    assert len(act_t) == len(exp_t), f"{backend.name}: {len(act_t)} outputs, expected {len(exp_t)}"
+    for i, (a, e) in enumerate(zip(act_t, exp_t)):
+        assert_same(a, e, rtol=rtol, atol=atol, check_dtype=check_dtype,
+                    where=f"[{backend.name} output {i}] ")
+    return actual
+
+
+def native_dtype_names(backend: Backend, names: Sequence[str]) -> list[str]:
+    """The subset of ``names`` this backend supports right now."""
+    return [n for n in names if backend.supports(n)]

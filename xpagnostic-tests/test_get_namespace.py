@@ -1,0 +1,136 @@
+"""get_namespace: which namespace owns which arrays, and its errors."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+from harness import Backend
+
+import xpagnostic
+from xpagnostic import array_namespace, get_namespace
+
+
+def test_every_backend_maps_to_its_namespace(backend: Backend) -> None:
+    x = backend.asarray(np.arange(3.0))
+    ns = get_namespace(x)
+    assert ns is backend.xp
+    assert ns.__name__ == f"xpagnostic.{backend.name}"
+    assert ns.__array_api_version__ == "2025.12"
+    # cached second call gives the same module
+    assert get_namespace(x) is ns
+    assert get_namespace(x, x) is ns
+    assert get_namespace(x, api_version="2024.12") is ns
+
+
+def test_array_namespace_alias() -> None:
+    assert array_namespace is get_namespace
+
+
+def test_numpy_scalars_and_python_scalars() -> None:
+    assert get_namespace(np.float64(1.0)).__name__ == "xpagnostic.numpy"
+    assert get_namespace(np.int8(1)).__name__ == "xpagnostic.numpy"
+    assert get_namespace(np.bool_(True)).__name__ == "xpagnostic.numpy"
+    x = np.ones(2)
+    assert get_namespace(1, x, 2.5, None, True, 1j).__name__ == "xpagnostic.numpy"
+
+
+def test_no_array_raises() -> None:
+    with pytest.raises(TypeError, match="no array"):
+        get_namespace()
+    with pytest.raises(TypeError, match=r"no array.*builtins.int"):
+        get_namespace(1, 2.0, None)
+
+
+def test_unknown_type_names_the_type() -> None:
+    class Mystery:
+        pass
+
+    with pytest.raises(TypeError, match=r"argument 1 .*Mystery"):
+        get_namespace(np.ones(1), Mystery())
+    with pytest.raises(TypeError, match=r"builtins.list"):
+        get_namespace([1, 2, 3])
+
+
+def test_bad_api_version() -> None:
+    with pytest.raises(ValueError, match="2019.01"):
+        get_namespace(np.ones(1), api_version="2019.01")
+
+
+def test_mixed_backends_name_backends_and_positions() -> None:
+    torch = pytest.importorskip("torch")
+    with pytest.raises(TypeError) as info:
+        get_namespace(np.ones(1), 3.0, torch.ones(1), np.ones(2))
+    msg = str(info.value)
+    assert "numpy at arguments 0, 3" in msg
+    assert "torch at argument 2" in msg
+
+
+def test_jax_tracer_inside_jit() -> None:
+    jax = pytest.importorskip("jax")
+    seen = []
+
+    @jax.jit
+    def f(x):  # type: ignore[no-untyped-def]
+        xp = get_namespace(x)
+        seen.append(xp.__name__)
+        return xp.sum(xp.square(x))
+
+    assert float(f(jax.numpy.arange(3.0))) == 5.0
+    assert seen == ["xpagnostic.jax"]
+
+
+def test_torch_parameter_and_subclass() -> None:
+    torch = pytest.importorskip("torch")
+    p = torch.nn.Parameter(torch.ones(2))
+    assert get_namespace(p).__name__ == "xpagnostic.torch"
+
+
+def test_array_api_strict_uses_its_own_namespace() -> None:
+    xps = pytest.importorskip("array_api_strict")
+    a = xps.asarray([1.0, 2.0])
+    ns = get_namespace(a)
+    assert ns.__name__ == "array_api_strict"
+    assert float(ns.sum(a)) == 3.0
+    with pytest.raises(TypeError, match="several backends"):
+        get_namespace(a, np.ones(1))
+
+
+def test_protocol_arrays_are_asked_for_their_namespace() -> None:
+    class Foreign:
+        def __array_namespace__(self, api_version: str | None = None) -> object:
+            return ("foreign", api_version)
+
+    assert get_namespace(Foreign()) == ("foreign", None)
+    assert get_namespace(Foreign(), api_version="2023.12") == ("foreign", "2023.12")
+
+
+def test_backend_of() -> None:
+    assert xpagnostic.backend_of(np.ones(1)) == "numpy"
+    assert xpagnostic.backend_of(3) is None
+
+
+def _run(code: str) -> str:
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    return out.stdout.strip()
+
+
+def test_import_imports_no_framework() -> None:
+    out = _run(
+        "import sys, xpagnostic\n"
+        "print(sorted(m for m in ('numpy', 'torch', 'jax', 'tensorflow', 'array_api_compat')"
+        " if m in sys.modules))"
+    )
+    assert out == "[]"
+
+
+def test_detection_does_not_import_other_frameworks() -> None:
+    out = _run(
+        "import sys, numpy as np, xpagnostic\n"
+        "xpagnostic.get_namespace(np.ones(1))\n"
+        "print(sorted(m for m in ('torch', 'jax', 'tensorflow') if m in sys.modules))"
+    )
+    assert out == "[]"

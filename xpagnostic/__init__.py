@@ -1,0 +1,29 @@
+"""xpagnostic: write array code once, run it natively on NumPy, PyTorch, JAX and TensorFlow.
+
+``import xpagnostic`` imports no array framework.  Backend namespaces
+(``xpagnostic.numpy``, ``.torch``, ``.jax``, ``.tensorflow``) are imported on
+first use, normally through :func:`get_namespace`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from ._namespace import array_namespace, backend_of, get_namespace
+
+__version__ = "0.1.0"
+
+__all__ = ["__version__", "array_namespace", "backend_of", "get_namespace"]
+
+_LAZY_SUBMODULES = frozenset({"numpy", "torch", "jax", "tensorflow", "autodiff"})
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY_SUBMODULES:
+        return importlib.import_module(f"{__name__}.{name}")
+    raise AttributeError(f"module 'xpagnostic' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(__all__) | _LAZY_SUBMODULES)

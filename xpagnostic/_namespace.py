@@ -1,0 +1,194 @@
+"""``get_namespace``: find the Array API namespace that owns some arrays.
+
+Detection never imports a framework.  A framework's array type can only reach
+us if the user already imported that framework, so each check first looks the
+framework up in ``sys.modules`` (the approach of einops and array-api-compat)
+and only then runs an ``isinstance`` test.  The answer is cached per concrete
+type, so the common case costs one dictionary look-up.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any, Final
+
+__all__ = ["API_VERSIONS", "array_namespace", "backend_of", "get_namespace"]
+
+#: Versions of the standard a caller may ask for.  Our namespaces implement
+#: 2025.12, which is a superset of every earlier version.
+API_VERSIONS: Final = frozenset({"2021.12", "2022.12", "2023.12", "2024.12", "2025.12"})
+
+#: Backend name -> module path of our namespace for it.
+_OUR_NAMESPACES: Final = {
+    "numpy": "xpagnostic.numpy",
+    "torch": "xpagnostic.torch",
+    "jax": "xpagnostic.jax",
+    "tensorflow": "xpagnostic.tensorflow",
+}
+
+_PY_SCALARS: Final = frozenset({bool, int, float, complex})
+
+# Sentinel backend names for arrays we do not own.
+_PROTOCOL: Final = "__array_namespace__"
+_COMPAT: Final = "array_api_compat"
+
+
+def _is_numpy(x: object) -> bool:
+    np = sys.modules.get("numpy")
+    return np is not None and isinstance(x, (np.ndarray, np.generic))
+
+
+def _is_torch(x: object) -> bool:
+    torch = sys.modules.get("torch")
+    return torch is not None and isinstance(x, torch.Tensor)
+
+
+def _is_jax(x: object) -> bool:
+    jax = sys.modules.get("jax")
+    return jax is not None and isinstance(x, jax.Array)
+
+
+def _is_tensorflow(x: object) -> bool:
+    tf = sys.modules.get("tensorflow")
+    if tf is None:
+        return False
+    return isinstance(x, (tf.Tensor, tf.Variable))
+
+
+# Order matters only for exotic subclasses; the first match wins.
+_DETECTORS: Final[tuple[tuple[str, Callable[[object], bool]], ...]] = (
+    ("numpy", _is_numpy),
+    ("torch", _is_torch),
+    ("jax", _is_jax),
+    ("tensorflow", _is_tensorflow),
+)
+
+#: type -> backend name (one of _OUR_NAMESPACES, _PROTOCOL or _COMPAT).
+_TYPE_CACHE: dict[type, str] = {}
+#: type -> namespace module, only for backends we own: the fast path.
+_NS_CACHE: dict[type, ModuleType] = {}
+
+
+def _load(backend: str) -> ModuleType:
+    return importlib.import_module(_OUR_NAMESPACES[backend])
+
+
+def _compat_namespace(x: object) -> Any | None:
+    """array-api-compat's namespace for ``x`` (cupy, dask, sparse, ...), or None."""
+    if "array_api_compat" not in sys.modules and not any(
+        name in sys.modules for name in ("cupy", "dask", "sparse", "ndonnx")
+    ):
+        return None
+    try:
+        import array_api_compat
+    except ImportError:  # pragma: no cover - array-api-compat is a core dependency
+        return None
+    try:
+        return array_api_compat.array_namespace(x)
+    except TypeError:
+        return None
+
+
+def _classify(x: object) -> str | None:
+    """Backend name for ``x``; None if ``x`` is not an array at all."""
+    t = type(x)
+    hit = _TYPE_CACHE.get(t)
+    if hit is not None:
+        return hit
+    for name, is_it in _DETECTORS:
+        if is_it(x):
+            _TYPE_CACHE[t] = name
+            _NS_CACHE[t] = _load(name)
+            return name
+    if hasattr(x, "__array_namespace__"):
+        _TYPE_CACHE[t] = _PROTOCOL
+        return _PROTOCOL
+    if _compat_namespace(x) is not None:
+        _TYPE_CACHE[t] = _COMPAT
+        return _COMPAT
+    return None
+
+
+def _describe(x: object) -> str:
+    t = type(x)
+    return f"{t.__module__}.{t.__qualname__}"
+
+
+def _check_version(api_version: str | None) -> None:
+    if api_version is not None and api_version not in API_VERSIONS:
+        raise ValueError(
+            f"get_namespace: unsupported api_version {api_version!r}; "
+            f"supported versions are {', '.join(sorted(API_VERSIONS))}"
+        )
+
+
+def backend_of(x: object) -> str | None:
+    """Name of the backend owning ``x`` ('numpy', 'torch', 'jax', 'tensorflow'), or None."""
+    name = _classify(x)
+    return name if name in _OUR_NAMESPACES else None
+
+
+def get_namespace(*arrays: object, api_version: str | None = None) -> Any:
+    """Return the Array API namespace for ``arrays``.
+
+    NumPy arrays and scalars, ``torch.Tensor``, ``jax.Array`` (tracers included)
+    and ``tf.Tensor`` / ``tf.Variable`` get the matching ``xpagnostic`` namespace.
+    Other arrays use their own ``__array_namespace__``, or array-api-compat's
+    namespace when it knows the type.  Python scalars and ``None`` are ignored.
+
+    Raises ``TypeError`` when no array is given, when a type is unknown, or when
+    the arrays come from several backends.
+    """
+    if len(arrays) == 1 and api_version is None:
+        ns = _NS_CACHE.get(type(arrays[0]))
+        if ns is not None:
+            return ns
+    _check_version(api_version)
+
+    found: dict[str, list[int]] = {}
+    first: dict[str, object] = {}
+    for i, x in enumerate(arrays):
+        if x is None or type(x) in _PY_SCALARS:
+            continue
+        name = _classify(x)
+        if name is None:
+            raise TypeError(
+                f"get_namespace: argument {i} has unsupported type {_describe(x)}; "
+                "expected an array of NumPy, PyTorch, JAX, TensorFlow or another "
+                "Array API library"
+            )
+        if name in (_PROTOCOL, _COMPAT):
+            # Arrays we do not own: one namespace object per library.
+            key = f"{name}:{type(x).__module__.split('.')[0]}"
+        else:
+            key = name
+        found.setdefault(key, []).append(i)
+        first.setdefault(key, x)
+
+    if not found:
+        kinds = ", ".join(sorted({_describe(x) for x in arrays})) or "no arguments"
+        raise TypeError(f"get_namespace: no array among the arguments (got {kinds})")
+    if len(found) > 1:
+        parts = "; ".join(
+            f"{key.split(':')[-1]} at argument{'s' if len(pos) > 1 else ''} "
+            f"{', '.join(map(str, pos))}"
+            for key, pos in found.items()
+        )
+        raise TypeError(f"get_namespace: arrays from several backends cannot be mixed: {parts}")
+
+    (key,) = found
+    x = first[key]
+    if key in _OUR_NAMESPACES:
+        return _load(key)
+    if key.startswith(_PROTOCOL):
+        if api_version is None:
+            return x.__array_namespace__()  # type: ignore[attr-defined]
+        return x.__array_namespace__(api_version=api_version)  # type: ignore[attr-defined]
+    return _compat_namespace(x)
+
+
+#: The name array-api-compat and scikit-learn use.
+array_namespace = get_namespace

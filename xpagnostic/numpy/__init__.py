@@ -1,0 +1,20 @@
+"""Array API 2025.12 namespace over native ``numpy`` arrays.
+
+Built on array-api-compat's numpy namespace: names that are already right are
+re-exported unchanged; the modules of this package override the rest.
+"""
+
+from typing import Final
+
+from array_api_compat.numpy import *
+from array_api_compat.numpy import __array_namespace_info__
+
+from .._autodiff import autodiff_for
+from .._submodules import load_extensions
+
+__array_api_version__: Final = "2025.12"
+
+# The star import above bound the base library's extensions; replace them with ours.
+linalg, fft = load_extensions(__name__)
+
+autodiff = autodiff_for("numpy")

@@ -1,0 +1,3 @@
+"""The ``linalg`` extension of the Array API 2025.12 standard for ``torch`` arrays."""
+
+from array_api_compat.torch.linalg import *

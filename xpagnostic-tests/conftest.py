@@ -12,7 +12,7 @@ from hypothesis import settings
 sys.path.insert(0, str(Path(__file__).parent))
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
-from harness import Backend, installed_backends, make_backend  # noqa: E402
+from harness import Backend, installed_backends, make_backend
 
 settings.register_profile("ci", max_examples=25, deadline=None)
 settings.register_profile("thorough", max_examples=200, deadline=None)

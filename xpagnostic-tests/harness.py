@@ -96,7 +96,9 @@ def dtype_name(x: Any) -> str:
     """The standard name of an array's dtype, whatever the backend."""
     dt = x.dtype
     name = getattr(dt, "name", None) or str(dt)
-    name = str(name).replace("torch.", "").replace("array_api_strict.", "").replace("<dtype: '", "").rstrip("'>")
+    for prefix in ("torch.", "array_api_strict.", "<dtype: '"):
+        name = str(name).replace(prefix, "")
+    name = name.rstrip("'>")
     return {"bool_": "bool", "float": "float32", "double": "float64",
             "cfloat": "complex64", "cdouble": "complex128"}.get(name, name)
 

@@ -55,7 +55,7 @@ def test_unknown_type_names_the_type() -> None:
 
 
 def test_bad_api_version() -> None:
-    with pytest.raises(ValueError, match="2019.01"):
+    with pytest.raises(ValueError, match=r"2019\.01"):
         get_namespace(np.ones(1), api_version="2019.01")
 
 

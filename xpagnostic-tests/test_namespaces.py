@@ -59,9 +59,9 @@ def test_outputs_stay_on_input_device(backend: Backend) -> None:
     dev = xp.__array_namespace_info__().default_device()
     assert xp.asarray(x).device == x.device if hasattr(x, "device") else True
     for out in (xp.exp(x), xp.zeros_like(x), xp.ones(3, device=dev), xp.cumulative_sum(x)):
-        assert getattr(out, "device", None) == getattr(x, "device", None) or backend.name in (
+        assert getattr(out, "device", None) == getattr(x, "device", None) or (backend.name in (
             "numpy", "tensorflow") and str(getattr(out, "device", "cpu")) == str(
-                getattr(x, "device", "cpu"))
+                getattr(x, "device", "cpu")))
 
 
 def test_zero_copy_views(backend: Backend) -> None:

@@ -14,6 +14,7 @@ from .._submodules import load_extensions
 from ._data_types import *
 from ._info import __array_namespace_info__
 from ._manipulation import *
+from ._searching import *
 from ._set import *
 from ._statistical import *
 

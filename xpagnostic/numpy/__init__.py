@@ -13,6 +13,7 @@ from array_api_compat.numpy import __array_namespace_info__
 from .._autodiff import autodiff_for
 from .._submodules import load_extensions
 from ._data_types import *
+from ._elementwise import *
 
 __array_api_version__: Final = "2025.12"
 

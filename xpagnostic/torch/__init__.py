@@ -12,6 +12,7 @@ from array_api_compat.torch import *
 from .._autodiff import autodiff_for
 from .._submodules import load_extensions
 from ._data_types import *
+from ._elementwise import *
 from ._info import __array_namespace_info__
 from ._manipulation import *
 from ._searching import *

@@ -3,7 +3,9 @@
 The standard defines ``floor_divide`` with an infinite operand by true
 division (``inf // 2`` is ``inf``, ``1 // -inf`` is ``-0``), where the
 libraries return NaN or -1; and the zero results of ``remainder`` take the
-sign of the divisor.  The fixes are a few element-wise kernels on the same
+sign of the divisor.  For complex input with an infinite or NaN component,
+``expm1`` and ``log1p`` follow ``exp(z) - 1`` and ``log(1 + z)``, whose special
+cases the libraries do implement.  The fixes are a few element-wise kernels on the same
 device, built once here from each backend's primitives.
 """
 
@@ -14,7 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Primitives", "floor_divide_for", "remainder_for"]
+__all__ = ["ComplexPrimitives", "Primitives", "expm1_for", "floor_divide_for", "log1p_for",
+           "remainder_for"]
 
 
 @dataclass(frozen=True)
@@ -59,3 +62,36 @@ def remainder_for(native: Callable[[Any, Any], Any], p: Primitives
         return p.where(out == 0, p.copysign(out, x2), out)
 
     return remainder
+
+
+@dataclass(frozen=True)
+class ComplexPrimitives:
+    """The native functions the complex ``expm1``/``log1p`` fixes are built from."""
+
+    isfinite: Callable[[Any], Any]
+    where: Callable[[Any, Any, Any], Any]
+    is_complex: Callable[[Any], bool]  # of an input array: complex dtype?
+
+
+def expm1_for(native: Callable[[Any], Any], exp: Callable[[Any], Any], p: ComplexPrimitives
+              ) -> Callable[[Any], Any]:
+    """``expm1`` from a native one: non-finite complex input follows ``exp(z) - 1``."""
+
+    def expm1(x: Any, /) -> Any:
+        if not p.is_complex(x):
+            return native(x)
+        return p.where(p.isfinite(x), native(x), exp(x) - 1)
+
+    return expm1
+
+
+def log1p_for(native: Callable[[Any], Any], log: Callable[[Any], Any], p: ComplexPrimitives
+              ) -> Callable[[Any], Any]:
+    """``log1p`` from a native one: non-finite complex input follows ``log(1 + z)``."""
+
+    def log1p(x: Any, /) -> Any:
+        if not p.is_complex(x):
+            return native(x)
+        return p.where(p.isfinite(x), native(x), log(x + 1))
+
+    return log1p

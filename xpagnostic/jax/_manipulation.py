@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 import jax.numpy as jnp
 
-__all__ = ["broadcast_arrays", "meshgrid", "permute_dims"]
+__all__ = ["broadcast_arrays", "expand_dims", "meshgrid", "permute_dims"]
 
 
 def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
@@ -30,3 +30,14 @@ def permute_dims(x: Any, /, axes: tuple[int, ...]) -> Any:
         raise ValueError(f"xpagnostic.jax.permute_dims: axes {axes} out of range for "
                          f"{ndim} dimensions")
     return jnp.permute_dims(x, tuple(a % ndim if ndim else a for a in axes))
+
+
+def expand_dims(x: Any, /, axis: int | tuple[int, ...] = 0) -> Any:
+    axes = (axis,) if isinstance(axis, int) else tuple(axis)
+    ndim = x.ndim + len(axes)
+    if any(not -ndim <= a < ndim for a in axes):
+        raise IndexError(f"xpagnostic.jax.expand_dims: axis {axis} out of range for a "
+                         f"{ndim}-dimensional result")
+    if len({a % ndim for a in axes}) != len(axes):
+        raise ValueError(f"xpagnostic.jax.expand_dims: repeated axis in {axis}")
+    return jnp.expand_dims(x, axes)

@@ -220,7 +220,7 @@ def write_markdown(path: Path, data: dict[str, object]) -> None:
         f"# Conformance: `{data['target']}`",
         "",
         f"array-api-tests `{data['suite_tag']}`, API version `{data['api_version']}`, "
-        f"`--max-examples={data['max_examples']}`.",
+        f"`--max-examples={data['max_examples']}`, Hypothesis seed `{data.get('seed')}`.",
         "",
         "Dtypes the namespace's `__array_namespace_info__().dtypes()` does not list, so "
         "not tested: " + (", ".join(f"`{d}`" for d in data["untested_dtypes"])  # type: ignore[attr-defined]
@@ -255,6 +255,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-examples", type=int, default=20)
     parser.add_argument("--file", action="append", default=[],
                         help="run only this test file of the suite (repeatable)")
+    parser.add_argument("--seed", type=int, default=0,
+                        help="Hypothesis seed, so that runs (and xfail lists) reproduce")
     parser.add_argument("--no-write", action="store_true", help="do not write docs/conformance")
     parser.add_argument("--no-clone", action="store_true", help="never clone the suite")
     parser.add_argument("--report", help="also write the raw pytest JSON report here")
@@ -298,7 +300,7 @@ def main(argv: list[str] | None = None) -> int:
             cmd = [
                 sys.executable, "-m", "pytest", *run_files,
                 "-p", "no:cacheprovider", "-q", "--tb=line", "-rN", "--disable-deadline",
-                f"--max-examples={args.max_examples}",
+                f"--max-examples={args.max_examples}", f"--hypothesis-seed={args.seed}",
                 "--xfails-file", str(_write_ids(xfails, tmpdir, "xfails.txt")),
                 "--skips-file", str(_write_ids(skips, tmpdir, "skips.txt")),
                 "--json-report", f"--json-report-file={report_path}", "--json-report-omit",
@@ -320,6 +322,7 @@ def main(argv: list[str] | None = None) -> int:
         "suite_tag": SUITE_TAG,
         "api_version": API_VERSION,
         "max_examples": args.max_examples,
+        "seed": args.seed,
         "files": args.file or "all",
         "seconds": round(elapsed, 1),
         "versions": _versions(target),

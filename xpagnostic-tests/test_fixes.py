@@ -129,7 +129,8 @@ def test_iinfo_is_standard(backend: Backend, name: str) -> None:
 
 _FLOOR_CASES = [(INF, 2.0, INF), (INF, -2.0, -INF), (-INF, 2.0, -INF), (-INF, -2.0, INF),
                 (1.0, -INF, -0.0), (-1.0, INF, -0.0), (1.0, INF, 0.0), (7.0, 2.0, 3.0),
-                (-7.0, 2.0, -4.0), (INF, INF, NAN)]
+                (-7.0, 2.0, -4.0), (INF, INF, NAN), (-0.0, 3.0, -0.0), (0.0, -3.0, -0.0),
+                (-0.0, -3.0, 0.0)]
 
 
 def _same_floats(actual: object, expected: list[float]) -> None:

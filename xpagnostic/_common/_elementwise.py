@@ -1,7 +1,7 @@
 """Special cases of ``floor_divide`` and ``remainder`` that NumPy, PyTorch and JAX get wrong.
 
 The standard defines ``floor_divide`` with an infinite operand by true
-division (``inf // 2`` is ``inf``, ``1 // -inf`` is ``-0``), where the
+division (``inf // 2`` is ``inf``, ``1 // -inf`` and ``-0 // 1`` are ``-0``), where the
 libraries return NaN or -1; and the zero results of ``remainder`` take the
 sign of the divisor.  For complex input with an infinite or NaN component,
 ``expm1`` and ``log1p`` follow ``exp(z) - 1`` and ``log(1 + z)``, whose special
@@ -43,10 +43,11 @@ def floor_divide_for(native: Callable[[Any, Any], Any], p: Primitives
         out = native(x1, x2)
         if not p.is_floating(out):
             return out
-        infinite = _isinf(p, x1) | _isinf(p, x2)
-        if isinstance(infinite, bool):
-            return p.divide(x1, x2) if infinite else out
-        return p.where(infinite, p.divide(x1, x2), out)
+        # Infinite operands, and a zero dividend (whose sign the quotient keeps).
+        exact = _isinf(p, x1) | _isinf(p, x2) | (x1 == 0)
+        if isinstance(exact, bool):
+            return p.divide(x1, x2) if exact else out
+        return p.where(exact, p.divide(x1, x2), out)
 
     return floor_divide
 

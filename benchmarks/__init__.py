@@ -1,0 +1,1 @@
+"""Benchmarks: xpagnostic against native calls and other libraries, as ratios in one run."""

@@ -29,8 +29,10 @@ def compare(name: str, ours: Callable[[], Any], native: Callable[[], Any],
     """One benchmark row: ``ours`` against ``native``, interleaved to share machine noise."""
     ours()
     native()  # warm caches (and JIT compilation) outside the timing
-    t_ours = min(best_time(ours, repeat=3) for _ in range(2))
-    t_native = min(best_time(native, repeat=3) for _ in range(2))
+    t_ours = t_native = float("inf")
+    for _ in range(4):  # alternate, so that both see the same machine load
+        t_ours = min(t_ours, best_time(ours, repeat=2, min_total=0.02))
+        t_native = min(t_native, best_time(native, repeat=2, min_total=0.02))
     return {"name": name, "ours": t_ours, "native": t_native, "ratio": t_ours / t_native,
             **extra}
 

@@ -287,6 +287,9 @@ def main(argv: list[str] | None = None) -> int:
             p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p
         )
         env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+        # A fresh example database per run: with the fixed seed, runs reproduce, and no
+        # failure replayed from another run (or another target) leaks in.
+        env["HYPOTHESIS_STORAGE_DIRECTORY"] = str(tmpdir / "hypothesis")
         skipped_dtypes = unsupported_dtypes(target, env)
         runs = [(files, env)]
         if skipped_dtypes and "ARRAY_API_TESTS_SKIP_DTYPES" not in env:

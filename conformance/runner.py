@@ -68,6 +68,11 @@ TARGETS: dict[str, Target] = {
 }
 
 
+#: Marks an xfail whose failure depends on inputs the suite draws without the seed
+#: (``strategy.example()`` in test_special_cases): such an entry may pass on some runs.
+INTERMITTENT = "[intermittent]"
+
+
 def read_id_list(path: Path) -> dict[str, str]:
     """Test id -> reason, from a file of ``test_id  # reason`` lines.
 
@@ -337,7 +342,10 @@ def main(argv: list[str] | None = None) -> int:
     totals = data["totals"]
     print(f"\nconformance[{target.name}]: {totals} in {elapsed:.0f}s")
     for x in data["xpassed"]:  # type: ignore[attr-defined]
-        print(f"  XPASS (remove from xfails/{target.name}.txt): {x}")
+        if INTERMITTENT in xfails.get(x, ""):
+            print(f"  XPASS (intermittent entry, passed this time): {x}")
+        else:
+            print(f"  XPASS (remove from xfails/{target.name}.txt): {x}")
     if not args.no_write and not args.file:
         DOCS.mkdir(parents=True, exist_ok=True)
         (DOCS / f"{target.name}.json").write_text(json.dumps(data, indent=1) + "\n")

@@ -1,33 +1,27 @@
-"""``python -m benchmarks [name ...]``: run bench_<name>.py modules and print ratio tables."""
+"""``python -m benchmarks [name ...]``: run every ``bench_*.py`` module (or the named ones)."""
 
 from __future__ import annotations
 
 import importlib
-import os
 import pkgutil
 import sys
 from pathlib import Path
 
-from benchmarks._timing import HEADER
+from ._timing import print_rows
 
 
 def main(argv: list[str]) -> int:
-    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
     here = Path(__file__).parent
-    available = sorted(m.name[len("bench_"):] for m in pkgutil.iter_modules([str(here)])
-                       if m.name.startswith("bench_"))
-    chosen = argv or available
-    unknown = sorted(set(chosen) - set(available))
-    if unknown:
-        print(f"unknown benchmark(s): {', '.join(unknown)}; available: {', '.join(available)}")
-        return 2
-    for name in chosen:
-        module = importlib.import_module(f"benchmarks.bench_{name}")
-        print(f"\n## {name}\n\n{HEADER}")
-        for result in module.run():
-            print(result.row(), flush=True)
+    names = sorted(m.name for m in pkgutil.iter_modules([str(here)])
+                   if m.name.startswith("bench_"))
+    wanted = [a.removesuffix(".py") for a in argv]
+    for name in names:
+        if wanted and name not in wanted and name.removeprefix("bench_") not in wanted:
+            continue
+        module = importlib.import_module(f"benchmarks.{name}")
+        print_rows(module.__doc__.splitlines()[0] if module.__doc__ else name, module.run())
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))
+    sys.exit(main(sys.argv[1:]))

@@ -1,81 +1,47 @@
-"""Timing helpers shared by every benchmark module.
+"""Timing helpers shared by every ``bench_*.py`` module.
 
-Times are the best of several repeats of ``number`` calls (``timeit``
-convention), so that background noise inflates neither side of a ratio.
+A benchmark module defines ``run() -> list[dict]``; each row has ``name``,
+``ours`` and ``native`` (seconds per call) and ``ratio`` (``ours / native``).
 """
 
 from __future__ import annotations
 
 import timeit
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 
-@dataclass(frozen=True)
-class Result:
-    """One comparison: ours against a reference, in seconds per call."""
+def best_time(fn: Callable[[], Any], *, repeat: int = 7, min_total: float = 0.05) -> float:
+    """Seconds per call of ``fn``: the best of ``repeat`` timed loops.
 
-    name: str
-    ours: float
-    reference: float
-    reference_name: str = "native"
-    goal: float | None = None  # the ratio we aim at, if any
-
-    @property
-    def ratio(self) -> float:
-        return self.ours / self.reference
-
-    def row(self) -> str:
-        goal = f"{self.goal:.2f}" if self.goal is not None else "-"
-        status = "" if self.goal is None else ("ok" if self.ratio <= self.goal else "OVER")
-        return (f"| {self.name} | {fmt_time(self.ours)} | {fmt_time(self.reference)} "
-                f"({self.reference_name}) | {self.ratio:.3f} | {goal} | {status} |")
-
-
-HEADER = ("| case | ours | reference | ratio | goal | |\n"
-          "|---|---:|---:|---:|---:|---|")
-
-
-def fmt_time(seconds: float) -> str:
-    for unit, scale in (("s", 1.0), ("ms", 1e-3), ("µs", 1e-6), ("ns", 1e-9)):
-        if seconds >= scale:
-            return f"{seconds / scale:.3g} {unit}"
-    return f"{seconds / 1e-9:.3g} ns"
-
-
-def best_time(fn: Callable[[], Any], *, number: int | None = None, repeat: int = 7,
-              sync: Callable[[Any], Any] | None = None) -> float:
-    """Seconds per call of ``fn``: best of ``repeat`` runs of ``number`` calls.
-
-    ``sync`` is applied to the last result of each run (for example
-    ``jax.block_until_ready``) so asynchronous work is included.
+    The loop length grows until one loop takes at least ``min_total`` seconds,
+    so that timer resolution does not matter.
     """
-    def body() -> None:
-        out = None
-        for _ in range(n):
-            out = fn()
-        if sync is not None:
-            sync(out)
-
-    if number is None:
-        n = 1
-        while True:  # autorange: at least 0.05 s per run
-            t = timeit.timeit(body, number=1)
-            if t >= 0.05:
-                break
-            n *= 4
-    else:
-        n = number
-    return min(timeit.repeat(body, number=1, repeat=repeat)) / n
+    timer = timeit.Timer(fn)
+    number, _ = timer.autorange()
+    while timer.timeit(number) < min_total:
+        number *= 2
+    return min(timer.repeat(repeat=repeat, number=number)) / number
 
 
-def compare(name: str, ours: Callable[[], Any], reference: Callable[[], Any], *,
-            reference_name: str = "native", goal: float | None = None,
-            sync: Callable[[Any], Any] | None = None, rounds: int = 3) -> Result:
-    """Time both callables, interleaved over ``rounds`` to share the machine's noise."""
-    t_ours, t_ref = [], []
-    for _ in range(rounds):
-        t_ref.append(best_time(reference, sync=sync))
-        t_ours.append(best_time(ours, sync=sync))
-    return Result(name, min(t_ours), min(t_ref), reference_name, goal)
+def compare(name: str, ours: Callable[[], Any], native: Callable[[], Any],
+            **extra: Any) -> dict[str, Any]:
+    """One benchmark row: ``ours`` against ``native``, interleaved to share machine noise."""
+    ours()
+    native()  # warm caches (and JIT compilation) outside the timing
+    t_ours = t_native = float("inf")
+    for _ in range(4):  # alternate, so that both see the same machine load
+        t_ours = min(t_ours, best_time(ours, repeat=2, min_total=0.02))
+        t_native = min(t_native, best_time(native, repeat=2, min_total=0.02))
+    return {"name": name, "ours": t_ours, "native": t_native, "ratio": t_ours / t_native,
+            **extra}
+
+
+def print_rows(title: str, rows: list[dict[str, Any]]) -> None:
+    """Print rows as a table in microseconds."""
+    print(f"\n## {title}\n")
+    print(f"| {'benchmark':<44} | {'ours (µs)':>10} | {'native (µs)':>11} | {'ratio':>6} |")
+    print(f"|{'-' * 46}|{'-' * 12}:|{'-' * 13}:|{'-' * 7}:|")
+    for r in rows:
+        print(f"| {r['name']:<44} | {r['ours'] * 1e6:>10.3f} | {r['native'] * 1e6:>11.3f} "
+              f"| {r['ratio']:>6.2f} |")

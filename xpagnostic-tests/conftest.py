@@ -6,6 +6,7 @@ import os
 import sys
 from pathlib import Path
 
+import array_api_strict as xps
 import pytest
 from hypothesis import settings
 
@@ -13,6 +14,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
 from harness import Backend, installed_backends, make_backend
+
+# The reference implements the version our namespaces implement.
+xps.set_array_api_strict_flags(api_version="2025.12")
 
 settings.register_profile("ci", max_examples=25, deadline=None)
 settings.register_profile("thorough", max_examples=200, deadline=None)

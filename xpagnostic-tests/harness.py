@@ -55,6 +55,13 @@ class Backend:
     def supports(self, dtype_name: str) -> bool:
         return dtype_name in self.dtypes()
 
+    def default_dtype_like(self, name: str) -> str:
+        """This backend's default dtype of the kind of dtype ``name``."""
+        kind = ("complex floating" if name.startswith("complex") else "real floating"
+                if name.startswith("float") else "integral")
+        default = self.xp.__array_namespace_info__().default_dtypes()[kind]
+        return dtype_name(self.xp.zeros(1, dtype=default))
+
     def asarray(self, a: Any) -> Any:
         """A native array of this backend holding the values (and dtype) of ``a``."""
         a = np.asarray(a)
@@ -169,8 +176,15 @@ def check_against_strict(
     exp_t, act_t = _as_tuple(expected), _as_tuple(actual)
     assert len(act_t) == len(exp_t), f"{backend.name}: {len(act_t)} outputs, expected {len(exp_t)}"
     for i, (a, e) in enumerate(zip(act_t, exp_t)):
-        assert_same(a, e, rtol=rtol, atol=atol, check_dtype=check_dtype,
-                    where=f"[{backend.name} output {i}] ")
+        where = f"[{backend.name} output {i}] "
+        if check_dtype and hasattr(e, "dtype") and not backend.supports(dtype_name(e)):
+            # The reference's dtype does not exist on this backend now (int64 on JAX
+            # without x64, say): the backend's default dtype of that kind stands in.
+            assert dtype_name(a) == backend.default_dtype_like(dtype_name(e)), (
+                f"{where}dtype {dtype_name(a)}, reference {dtype_name(e)} (unsupported here)")
+            assert_same(a, e, rtol=rtol, atol=atol, check_dtype=False, where=where)
+            continue
+        assert_same(a, e, rtol=rtol, atol=atol, check_dtype=check_dtype, where=where)
     return actual
 
 

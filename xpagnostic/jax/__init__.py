@@ -1,18 +1,26 @@
 """Array API 2025.12 namespace over native ``jax.Array``.
 
-Built on ``jax.numpy``, which implements the standard natively: names that are
+Built on ``jax.numpy``, which implements the 2024.12 standard: names that are
 already right are re-exported unchanged; the modules of this package override
-the rest.  No global JAX switch (such as ``jax_enable_x64``) is touched:
-``__array_namespace_info__`` reports the dtypes JAX supports right now.
+the rest, one module per chapter of the standard.  No global JAX switch (such
+as ``jax_enable_x64``) is touched: ``__array_namespace_info__`` reports the
+dtypes JAX supports right now.
 """
 
 from typing import Final
 
 from jax.numpy import *
-from jax.numpy import __array_namespace_info__
 
 from .._autodiff import autodiff_for
 from .._submodules import load_extensions
+
+# Our modules deliberately rebind jax.numpy names with the standard's signatures.
+from ._data_types import *
+from ._elementwise import *
+from ._info import __array_namespace_info__
+from ._manipulation import *  # type: ignore[assignment]
+from ._searching import *  # type: ignore[assignment]
+from ._statistical import *
 
 __array_api_version__: Final = "2025.12"
 

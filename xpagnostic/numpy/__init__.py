@@ -1,7 +1,8 @@
 """Array API 2025.12 namespace over native ``numpy`` arrays.
 
 Built on array-api-compat's numpy namespace: names that are already right are
-re-exported unchanged; the modules of this package override the rest.
+re-exported unchanged; the modules of this package override the rest, one
+module per chapter of the standard.
 """
 
 from typing import Final
@@ -11,6 +12,8 @@ from array_api_compat.numpy import __array_namespace_info__
 
 from .._autodiff import autodiff_for
 from .._submodules import load_extensions
+from ._data_types import *
+from ._elementwise import *
 
 __array_api_version__: Final = "2025.12"
 

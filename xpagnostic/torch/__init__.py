@@ -1,16 +1,23 @@
 """Array API 2025.12 namespace over native ``torch`` arrays.
 
 Built on array-api-compat's torch namespace: names that are already right are
-re-exported unchanged; the modules of this package override the rest.
+re-exported unchanged; the modules of this package override the rest, one
+module per chapter of the standard.
 """
 
 from typing import Final
 
 from array_api_compat.torch import *
-from array_api_compat.torch import __array_namespace_info__
 
 from .._autodiff import autodiff_for
 from .._submodules import load_extensions
+from ._data_types import *
+from ._elementwise import *
+from ._info import __array_namespace_info__
+from ._manipulation import *
+from ._searching import *
+from ._set import *
+from ._statistical import *
 
 __array_api_version__: Final = "2025.12"
 

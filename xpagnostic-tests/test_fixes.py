@@ -1,0 +1,278 @@
+"""Targeted tests for what our namespaces fix on top of their base libraries.
+
+Each test names the fix it guards; references are NumPy, Python's own
+arithmetic or array-api-strict.
+"""
+
+from __future__ import annotations
+
+import math
+import subprocess
+import sys
+import warnings
+
+import numpy as np
+import pytest
+from harness import Backend, check_against_strict, dtype_name, to_numpy
+
+INF = math.inf
+NAN = math.nan
+
+
+# --- __array_namespace_info__ --------------------------------------------------------------
+
+
+def test_info_devices_are_a_tuple_of_real_devices(backend: Backend) -> None:
+    info = backend.xp.__array_namespace_info__()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # torch's probing of device types used to warn
+        devices = info.devices()
+    assert isinstance(devices, tuple) and devices
+    assert None not in devices
+    assert info.default_device() in devices
+    x = backend.xp.zeros(2, device=devices[0])
+    assert x.shape == (2,)
+
+
+def test_info_dtypes_filter_by_kind(backend: Backend) -> None:
+    info = backend.xp.__array_namespace_info__()
+    everything = info.dtypes()
+    floats = info.dtypes(kind="real floating")
+    assert set(floats) == {n for n in ("float32", "float64") if n in everything}
+    ints = info.dtypes(kind=("signed integer", "unsigned integer"))
+    assert set(ints) == {n for n in everything if n.startswith(("int", "uint"))}
+    assert info.dtypes(kind="bool") == {"bool": backend.xp.bool}
+    with pytest.raises(ValueError, match="kind"):
+        info.dtypes(kind="floating")
+
+
+def test_info_dtypes_are_usable(backend: Backend) -> None:
+    """Every dtype the info lists computes: add, compare, sum (the suite relies on this)."""
+    xp = backend.xp
+    for name, dt in xp.__array_namespace_info__().dtypes().items():
+        x = xp.ones(3, dtype=dt)
+        if name != "bool":
+            assert dtype_name(xp.add(x, x)) == name
+        assert bool(xp.all(xp.equal(x, x)))
+        assert to_numpy(xp.flip(x)).shape == (3,)
+
+
+def test_jax_dtypes_follow_x64_without_flipping_it() -> None:
+    """JAX in 32-bit mode lists no 64-bit dtypes; under x64 it lists them all."""
+    code = (
+        "import jax, xpagnostic.jax as xp\n"
+        "before = jax.config.jax_enable_x64\n"
+        "names = set(xp.__array_namespace_info__().dtypes())\n"
+        "assert jax.config.jax_enable_x64 == before\n"
+        "print(before, sorted(names))\n"
+    )
+    for flag, expect_64 in (("0", False), ("1", True)):
+        env = {"JAX_ENABLE_X64": flag, "JAX_PLATFORMS": "cpu", "PATH": ""}
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                             env={**_env(), **env}, check=True).stdout
+        has_64 = "'float64'" in out and "'int64'" in out and "'complex128'" in out
+        assert has_64 == expect_64, out
+        assert "'float32'" in out
+
+
+def _env() -> dict[str, str]:
+    import os
+
+    return {k: v for k, v in os.environ.items() if k != "JAX_ENABLE_X64"}
+
+
+def test_torch_lists_only_dtypes_with_kernels() -> None:
+    torch = pytest.importorskip("torch")
+    import xpagnostic.torch as xp
+
+    names = set(xp.__array_namespace_info__().dtypes())
+    assert "uint8" in names
+    for name in ("uint16", "uint32", "uint64"):
+        assert name not in names
+        with pytest.raises((RuntimeError, NotImplementedError)):  # torch has no kernel
+            torch.add(torch.ones(2, dtype=getattr(torch, name)), 1)
+
+
+# --- finfo / iinfo ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["float32", "float64", "complex64", "complex128"])
+def test_finfo_is_standard(backend: Backend, name: str) -> None:
+    if not backend.supports(name):
+        pytest.skip(f"{backend.name} does not support {name} now")
+    xp = backend.xp
+    info = xp.finfo(getattr(xp, name))
+    ref = np.finfo(name)
+    for attr in ("eps", "max", "min", "smallest_normal"):
+        value = getattr(info, attr)
+        assert type(value) is float, (attr, type(value))
+        assert value == float(getattr(ref, attr))
+    assert info.bits == ref.bits
+    real = {"complex64": "float32", "complex128": "float64"}.get(name, name)
+    assert info.dtype == getattr(xp, real)  # a dtype object, not a name
+    assert xp.finfo(xp.zeros(1, dtype=getattr(xp, name))).eps == info.eps
+
+
+@pytest.mark.parametrize("name", ["int8", "int16", "int32", "int64", "uint8"])
+def test_iinfo_is_standard(backend: Backend, name: str) -> None:
+    if not backend.supports(name):
+        pytest.skip(f"{backend.name} does not support {name} now")
+    xp = backend.xp
+    info = xp.iinfo(getattr(xp, name))
+    ref = np.iinfo(name)
+    assert (info.min, info.max, info.bits) == (int(ref.min), int(ref.max), ref.bits)
+    assert type(info.max) is int
+    assert info.dtype == getattr(xp, name)
+
+
+# --- element-wise special cases --------------------------------------------------------------
+
+_FLOOR_CASES = [(INF, 2.0, INF), (INF, -2.0, -INF), (-INF, 2.0, -INF), (-INF, -2.0, INF),
+                (1.0, -INF, -0.0), (-1.0, INF, -0.0), (1.0, INF, 0.0), (7.0, 2.0, 3.0),
+                (-7.0, 2.0, -4.0), (INF, INF, NAN), (-0.0, 3.0, -0.0), (0.0, -3.0, -0.0),
+                (-0.0, -3.0, 0.0)]
+
+
+def _same_floats(actual: object, expected: list[float]) -> None:
+    a = to_numpy(actual).astype(np.float64)
+    e = np.asarray(expected)
+    np.testing.assert_array_equal(a, e)
+    numbers = ~np.isnan(e)  # the sign of a NaN is not specified
+    assert (np.signbit(a) == np.signbit(e))[numbers].all(), (a, e)
+
+
+def test_floor_divide_special_cases(backend: Backend) -> None:
+    x1 = backend.asarray(np.array([c[0] for c in _FLOOR_CASES], dtype=np.float32))
+    x2 = backend.asarray(np.array([c[1] for c in _FLOOR_CASES], dtype=np.float32))
+    with np.errstate(all="ignore"):
+        _same_floats(backend.xp.floor_divide(x1, x2), [c[2] for c in _FLOOR_CASES])
+        # A Python scalar operand takes the same route.
+        _same_floats(backend.xp.floor_divide(x1[:4], 2.0), [INF, INF, -INF, -INF])
+        _same_floats(backend.xp.floor_divide(x1[4:8], -INF), [-0.0, 0.0, -0.0, -0.0])
+    ints = backend.xp.floor_divide(backend.asarray(np.array([7, -7], dtype=np.int32)),
+                                   backend.asarray(np.array([2, 2], dtype=np.int32)))
+    np.testing.assert_array_equal(to_numpy(ints), [3, -4])
+    assert dtype_name(ints) == "int32"
+
+
+def test_remainder_zero_takes_sign_of_divisor(backend: Backend) -> None:
+    x1 = backend.asarray(np.array([-0.0, 0.0, 4.0, -4.0, 5.0], dtype=np.float32))
+    x2 = backend.asarray(np.array([1.0, -1.0, -2.0, 2.0, -3.0], dtype=np.float32))
+    # Python's float % is the reference: the result has the sign of the divisor.
+    expected = [math.fmod(a, b) if math.fmod(a, b) * b > 0 else a % b
+                for a, b in zip([-0.0, 0.0, 4.0, -4.0, 5.0], [1.0, -1.0, -2.0, 2.0, -3.0])]
+    _same_floats(backend.xp.remainder(x1, x2), expected)
+
+
+def test_complex_expm1_log1p_special_cases(backend: Backend, request: pytest.FixtureRequest
+                                           ) -> None:
+    if backend.name == "jax":
+        request.applymarker(pytest.mark.xfail(
+            reason="JAX's complex exp/log lack the standard's special cases too", strict=True))
+    if not backend.supports("complex64"):
+        pytest.skip("no complex dtype")
+    z = np.array([complex(INF, 0), complex(-INF, INF), complex(-INF, NAN), complex(NAN, 0),
+                  complex(0.5, 0.25)], dtype=np.complex64)
+    with np.errstate(all="ignore"):
+        out = to_numpy(backend.xp.expm1(backend.asarray(z)))
+    np.testing.assert_array_equal(out[:4], [complex(INF, 0), -1, -1, complex(NAN, 0)])
+    np.testing.assert_allclose(out[4], np.expm1(np.complex128(0.5 + 0.25j)), rtol=1e-6)
+    w = np.array([complex(INF, NAN), complex(NAN, INF), 0.5j], dtype=np.complex64)
+    with np.errstate(all="ignore"):
+        out = to_numpy(backend.xp.log1p(backend.asarray(w)))
+    assert out[0].real == INF and np.isnan(out[0].imag)
+    assert out[1].real == INF and np.isnan(out[1].imag)
+    np.testing.assert_allclose(out[2], np.log1p(np.complex128(0.5j)), rtol=1e-6)
+
+
+# --- manipulation, statistics, sets ----------------------------------------------------------
+
+
+def test_tuples_not_lists(backend: Backend) -> None:
+    xp = backend.xp
+    x = backend.asarray(np.arange(3.0))
+    assert isinstance(xp.broadcast_arrays(x, x), tuple)
+    assert isinstance(xp.meshgrid(x, x), tuple)
+    assert isinstance(xp.meshgrid(x, x, indexing="ij"), tuple)
+    assert xp.broadcast_shapes((2, 1), (3,)) == (2, 3)
+
+
+def test_broadcast_errors_are_value_errors(backend: Backend) -> None:
+    xp = backend.xp
+    with pytest.raises(ValueError):
+        xp.broadcast_shapes((3,), (4,))
+    with pytest.raises(ValueError):
+        xp.broadcast_arrays(backend.asarray(np.ones(3)), backend.asarray(np.ones(4)))
+    with pytest.raises(ValueError):
+        xp.broadcast_to(backend.asarray(np.ones(3)), (4,))
+
+
+def test_permute_dims_negative_axes(backend: Backend) -> None:
+    x = np.arange(24.0).reshape(2, 3, 4)
+    check_against_strict(backend, lambda xp, a: xp.permute_dims(a, (-1, 0, -2)), x)
+
+
+def test_expand_dims_axes(backend: Backend) -> None:
+    x = np.arange(6.0).reshape(2, 3)
+    check_against_strict(backend, lambda xp, a: xp.expand_dims(a, axis=(0, -1)), x)
+    check_against_strict(backend, lambda xp, a: xp.expand_dims(a, axis=-1), x)
+    with pytest.raises(IndexError):
+        backend.xp.expand_dims(backend.asarray(x), axis=3)
+
+
+@pytest.mark.parametrize("correction", [0.5, 1.5, 1, 0])
+def test_std_var_any_correction(backend: Backend, correction: float) -> None:
+    x = np.arange(12.0, dtype=np.float32).reshape(3, 4) ** 1.5
+    for name in ("std", "var"):
+        out = getattr(backend.xp, name)(backend.asarray(x), axis=1, correction=correction)
+        ref = getattr(np, name)(x.astype(np.float64), axis=1, ddof=correction)
+        np.testing.assert_allclose(to_numpy(out), ref, rtol=1e-5)
+
+
+def test_count_nonzero_axes_and_keepdims(backend: Backend) -> None:
+    x = np.array([[0, 1, 2], [0, 0, 3]], dtype=np.int32)
+    xp = backend.xp
+    for axis in (None, 0, -1, (0, 1), ()):
+        for keepdims in (False, True):
+            out = xp.count_nonzero(backend.asarray(x), axis=axis, keepdims=keepdims)
+            ref = np.count_nonzero(x, axis=axis, keepdims=keepdims) if axis != () else (
+                (x != 0).astype(int))
+            np.testing.assert_array_equal(to_numpy(out), ref, err_msg=f"{axis} {keepdims}")
+
+
+def test_unique_all(backend: Backend) -> None:
+    x = np.array([3.0, 1.0, 3.0, NAN, 2.0, 1.0, NAN], dtype=np.float32)
+    values, indices, inverse, counts = backend.xp.unique_all(backend.asarray(x))
+    v = to_numpy(values)
+    finite = ~np.isnan(v)
+    np.testing.assert_array_equal(v[finite], [1.0, 2.0, 3.0])
+    np.testing.assert_array_equal(to_numpy(counts)[finite], [2, 1, 2])
+    # Each unique value is found at its index, and the inverse rebuilds the input.
+    np.testing.assert_array_equal(x[to_numpy(indices)][finite], v[finite])
+    np.testing.assert_array_equal(to_numpy(indices)[finite], [1, 4, 0])
+    np.testing.assert_array_equal(v[to_numpy(inverse)][~np.isnan(x)], x[~np.isnan(x)])
+    assert int(np.isnan(v).sum()) == to_numpy(counts)[~finite].sum()
+
+
+def test_isin_invert_and_scalar_searchsorted(backend: Backend) -> None:
+    xp = backend.xp
+    x = backend.asarray(np.array([1, 2, 3, 1], dtype=np.int32))
+    t = backend.asarray(np.array([1, 5], dtype=np.int32))
+    np.testing.assert_array_equal(to_numpy(xp.isin(x, t)), np.isin([1, 2, 3, 1], [1, 5]))
+    np.testing.assert_array_equal(to_numpy(xp.isin(x, t, invert=True)),
+                                  np.isin([1, 2, 3, 1], [1, 5], invert=True))
+    s = backend.asarray(np.array([1.0, 2.0, 3.0]))
+    assert int(xp.searchsorted(s, 2.5)) == 2
+    assert int(xp.searchsorted(s, 2.0, side="right")) == 2
+
+
+def test_cumulative_accumulates_in_default_integer(backend: Backend) -> None:
+    """uint8 input accumulates in the default unsigned integer, as in sum."""
+    xp = backend.xp
+    x = backend.asarray(np.array([200, 100, 3], dtype=np.uint8))
+    for name in ("cumulative_sum", "cumulative_prod"):
+        out = getattr(xp, name)(x)
+        ref = getattr(np, {"cumulative_sum": "cumsum", "cumulative_prod": "cumprod"}[name])(
+            np.array([200, 100, 3], dtype=np.uint64))
+        np.testing.assert_array_equal(to_numpy(out).astype(np.uint64), ref)
+        assert dtype_name(out) != "uint8"

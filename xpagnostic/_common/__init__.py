@@ -1,0 +1,1 @@
+"""Logic shared by several backend namespaces (written once, used per backend)."""

@@ -1,0 +1,65 @@
+"""``finfo`` and ``iinfo`` with the standard's result objects, for any backend.
+
+The standard wants Python numbers for the limits and a real dtype object for
+``dtype``; NumPy and JAX give NumPy scalars, PyTorch gives dtype names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["finfo_object", "finfo_for", "iinfo_object", "iinfo_for"]
+
+
+@dataclass(frozen=True)
+class finfo_object:  # (name used by the standard)
+    """Machine limits of a floating-point dtype (for complex: of its components)."""
+
+    bits: int
+    eps: float
+    max: float
+    min: float
+    smallest_normal: float
+    dtype: Any
+
+
+@dataclass(frozen=True)
+class iinfo_object:  # (name used by the standard)
+    """Machine limits of an integer dtype."""
+
+    bits: int
+    max: int
+    min: int
+    dtype: Any
+
+
+def _dtype_of(type_: Any) -> Any:
+    dt = getattr(type_, "dtype", None)
+    return type_ if dt is None or isinstance(type_, type) else dt
+
+
+def finfo_for(
+    native: Callable[[Any], Any], to_dtype: Callable[[Any], Any]
+) -> Callable[[Any], finfo_object]:
+    """Build ``finfo`` from a backend's own finfo and a map from its ``.dtype`` to a dtype."""
+
+    def finfo(type: Any, /) -> finfo_object:
+        info = native(_dtype_of(type))
+        return finfo_object(int(info.bits), float(info.eps), float(info.max), float(info.min),
+                            float(info.smallest_normal), to_dtype(info.dtype))
+
+    return finfo
+
+
+def iinfo_for(
+    native: Callable[[Any], Any], to_dtype: Callable[[Any], Any]
+) -> Callable[[Any], iinfo_object]:
+    """Build ``iinfo`` from a backend's own iinfo and a map from its ``.dtype`` to a dtype."""
+
+    def iinfo(type: Any, /) -> iinfo_object:
+        info = native(_dtype_of(type))
+        return iinfo_object(int(info.bits), int(info.max), int(info.min), to_dtype(info.dtype))
+
+    return iinfo

@@ -1,0 +1,84 @@
+"""Element-wise functions for torch.
+
+* Binary functions take a fast path when both operands are plain tensors of one
+  dtype: array-api-compat's promotion wrapper then has nothing to do, and
+  calling torch directly keeps the namespace call as cheap as the native one.
+* The standard's special cases of ``floor_divide``, ``remainder`` and complex
+  ``expm1``/``log1p`` (shared logic in ``xpagnostic._common._elementwise``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import array_api_compat.torch as _compat
+import torch
+
+from .._common._elementwise import (
+    ComplexPrimitives,
+    Primitives,
+    expm1_for,
+    floor_divide_for,
+    log1p_for,
+    remainder_for,
+)
+
+__all__ = [
+    "add", "atan2", "bitwise_and", "bitwise_left_shift", "bitwise_or", "bitwise_right_shift",
+    "bitwise_xor", "copysign", "divide", "equal", "expm1", "floor_divide", "greater",
+    "greater_equal", "hypot", "less", "less_equal", "log1p", "logaddexp", "matmul", "maximum",
+    "minimum", "multiply", "nextafter", "not_equal", "pow", "remainder", "subtract",
+]
+
+_Tensor = torch.Tensor
+
+
+def _fast(native: Callable[[Any, Any], Any], promoting: Callable[..., Any]
+          ) -> Callable[..., Any]:
+    """``native`` for two plain tensors of one dtype, else the promoting wrapper."""
+
+    def binary(x1: Any, x2: Any, /, **kwargs: Any) -> Any:
+        if (type(x1) is _Tensor and type(x2) is _Tensor and x1.dtype == x2.dtype
+                and not kwargs):
+            return native(x1, x2)
+        return promoting(x1, x2, **kwargs)
+
+    binary.__name__ = binary.__qualname__ = promoting.__name__
+    binary.__doc__ = promoting.__doc__
+    return binary
+
+
+add = _fast(torch.add, _compat.add)
+atan2 = _fast(torch.atan2, _compat.atan2)
+bitwise_and = _fast(torch.bitwise_and, _compat.bitwise_and)
+bitwise_left_shift = _fast(torch.bitwise_left_shift, _compat.bitwise_left_shift)
+bitwise_or = _fast(torch.bitwise_or, _compat.bitwise_or)
+bitwise_right_shift = _fast(torch.bitwise_right_shift, _compat.bitwise_right_shift)
+bitwise_xor = _fast(torch.bitwise_xor, _compat.bitwise_xor)
+copysign = _fast(torch.copysign, _compat.copysign)
+divide = _fast(torch.divide, _compat.divide)
+equal = _fast(torch.eq, _compat.equal)
+greater = _fast(torch.greater, _compat.greater)
+greater_equal = _fast(torch.greater_equal, _compat.greater_equal)
+hypot = _fast(torch.hypot, _compat.hypot)
+less = _fast(torch.less, _compat.less)
+less_equal = _fast(torch.less_equal, _compat.less_equal)
+logaddexp = _fast(torch.logaddexp, _compat.logaddexp)
+matmul = _fast(torch.matmul, _compat.matmul)
+maximum = _fast(torch.maximum, _compat.maximum)
+minimum = _fast(torch.minimum, _compat.minimum)
+multiply = _fast(torch.multiply, _compat.multiply)
+nextafter = _fast(torch.nextafter, _compat.nextafter)
+not_equal = _fast(torch.not_equal, _compat.not_equal)
+pow = _fast(torch.pow, _compat.pow)
+subtract = _fast(torch.subtract, _compat.subtract)
+
+_P = Primitives(torch.isinf, torch.where, divide, torch.copysign,
+                lambda x: bool(x.dtype.is_floating_point))
+floor_divide = floor_divide_for(_fast(torch.floor_divide, _compat.floor_divide), _P)
+remainder = remainder_for(_fast(torch.remainder, _compat.remainder), _P)
+
+_C = ComplexPrimitives(torch.isfinite, torch.where, lambda x: bool(x.dtype.is_complex))
+expm1 = expm1_for(torch.expm1, torch.exp, _C)
+log1p = log1p_for(torch.log1p, torch.log, _C)

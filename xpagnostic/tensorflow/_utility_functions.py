@@ -1,0 +1,3 @@
+"""(tf-A) module of xpagnostic.tensorflow."""
+
+__all__: list[str] = []

@@ -1,4 +1,10 @@
-"""Array API 2025.12 namespace over native TensorFlow tensors (skeleton; tf-A owns this file)."""
+"""Array API 2025.12 namespace over native TensorFlow tensors.
+
+Functions take and return native ``tf.Tensor`` objects (eager or symbolic inside
+``tf.function``; ``tf.Variable`` is accepted as input) and never change
+TensorFlow's global behaviour.  One module per chapter of the standard; dtype
+facts and promotion live in ``_dtypes``, shared internals in ``_helpers``.
+"""
 
 from typing import Final
 

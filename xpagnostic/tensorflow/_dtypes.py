@@ -61,6 +61,17 @@ REAL_NUMERIC: Final = INTEGER | REAL_FLOATING
 NUMERIC: Final = INTEGER | FLOATING
 ALL: Final = BOOLEAN | NUMERIC
 
+#: The standard's dtype kinds (``isdtype`` and ``__array_namespace_info__().dtypes``).
+KINDS: Final[dict[str, frozenset[tf.DType]]] = {
+    "bool": BOOLEAN,
+    "signed integer": SIGNED_INTEGER,
+    "unsigned integer": UNSIGNED_INTEGER,
+    "integral": INTEGER,
+    "real floating": REAL_FLOATING,
+    "complex floating": COMPLEX_FLOATING,
+    "numeric": NUMERIC,
+}
+
 #: Standard name -> dtype, in the standard's order.
 BY_NAME: Final[dict[str, tf.DType]] = {
     "bool": bool,

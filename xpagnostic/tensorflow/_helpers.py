@@ -221,6 +221,30 @@ def device_string(device: Any) -> str:
     raise ValueError(f"xpagnostic.tensorflow: unsupported device {device!r}")
 
 
+def hard_copy(x: tf.Tensor) -> tf.Tensor:
+    """A tensor owning its own buffer (``tf.identity`` may share the input's buffer,
+    which matters for tensors imported through DLPack)."""
+    if tf.executing_eagerly():
+        return tf.raw_ops.DeepCopy(x=x)
+    return tf.identity(x)
+
+
+def to_device(x: tf.Tensor, device: Any, fname: str) -> tf.Tensor:
+    """``x`` placed on ``device`` (no-op when it is already there or device is None)."""
+    if device is None:
+        return x
+    want = tf.DeviceSpec.from_string(device_string(device))
+    have = device_of(x)
+    if have:
+        spec = tf.DeviceSpec.from_string(have)
+        if spec.device_type == want.device_type and (
+            want.device_index is None or spec.device_index == want.device_index
+        ):
+            return x
+    with tf.device(want.to_string()):
+        return tf.identity(x)
+
+
 # --- missing kernels -------------------------------------------------------------
 
 #: Exact widening routes per dtype, narrowest first.
@@ -276,3 +300,21 @@ def ndim(x: tf.Tensor, fname: str) -> int:
     if r is None:
         raise ValueError(f"{fname}: the rank of the input must be known statically")
     return int(r)
+
+
+def select(cond: tf.Tensor, a: tf.Tensor, b: tf.Tensor) -> tf.Tensor:
+    """``tf.where(cond, a, b)`` with full broadcasting at any rank (TensorFlow's
+    SelectV2 kernel only broadcasts up to rank 8, so operands are broadcast first
+    when their shapes differ)."""
+    shapes = [t.shape for t in (cond, a, b)]
+    if all(s.is_fully_defined() for s in shapes) and shapes[0] == shapes[1] == shapes[2]:
+        return tf.where(cond, a, b)
+    rank = max((s.rank if s.rank is not None else 99) for s in shapes)
+    if rank <= 8:
+        return tf.where(cond, a, b)
+    target = tf.broadcast_dynamic_shape(
+        tf.broadcast_dynamic_shape(tf.shape(cond), tf.shape(a)), tf.shape(b)
+    )
+    return tf.where(
+        tf.broadcast_to(cond, target), tf.broadcast_to(a, target), tf.broadcast_to(b, target)
+    )

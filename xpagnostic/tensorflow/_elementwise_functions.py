@@ -191,13 +191,24 @@ sinh = _make_unary("sinh", "Hyperbolic sine, element-wise.", tf.math.sinh, tf.ma
 tan = _make_unary("tan", "Tangent, element-wise.", tf.math.tan, tf.math.tan)
 tanh = _make_unary("tanh", "Hyperbolic tangent, element-wise.", tf.math.tanh, tf.math.tanh)
 exp = _make_unary("exp", "Exponential, element-wise.", tf.math.exp, tf.math.exp)
-log = _make_unary("log", "Natural logarithm, element-wise.", tf.math.log, tf.math.log)
+
+
+def _log_complex(z: tf.Tensor) -> tf.Tensor:
+    """log|z| + i*arg(z), with |z| from a scaled hypot (TensorFlow's complex log
+    squares the parts and loses tiny and huge values); gives the standard's special
+    cases through hypot and atan2."""
+    a, b = tf.math.real(z), tf.math.imag(z)
+    return tf.complex(tf.math.log(_hypot(a, b)), tf.math.atan2(b, a))
+
+
+log = _make_unary("log", "Natural logarithm, element-wise.", tf.math.log, _log_complex)
 sqrt = _make_unary("sqrt", "Square root, element-wise.", tf.math.sqrt, tf.math.sqrt)
 
 
 def _log_base(ln_base: float) -> Callable[[tf.Tensor], tf.Tensor]:
     def op(t: tf.Tensor) -> tf.Tensor:
-        return tf.math.log(t) / _const(ln_base, t)
+        ln = _log_complex(t) if t.dtype in d.COMPLEX_FLOATING else tf.math.log(t)
+        return ln / _const(ln_base, t)
 
     return op
 
@@ -228,7 +239,7 @@ def _log1p_complex(z: tf.Tensor) -> tf.Tensor:
     near 0 as 0.5 * log1p(a*(2 + a) + b*b)."""
     a, b = tf.math.real(z), tf.math.imag(z)
     big = tf.math.maximum(tf.math.abs(a), tf.math.abs(b)) > tf.cast(1e-4, a.dtype)
-    plain = tf.math.log(z + tf.complex(tf.ones_like(a), tf.zeros_like(a)))
+    plain = _log_complex(tf.complex(a + 1, b))  # keeps the sign of a zero imaginary part
     re_small = 0.5 * tf.math.log1p(a * (2 + a) + b * b)
     im_small = tf.math.atan2(b, 1 + a)
     small = tf.complex(re_small, im_small)
@@ -271,7 +282,9 @@ def negative(x: Any, /) -> tf.Tensor:
     t = _x("negative", x)
     require("negative", t, d.NUMERIC, "numeric")
     if t.dtype in d.UNSIGNED_INTEGER:
-        return tf.zeros_like(t) - t
+        # Two's complement: -x == ~x + 1 (mod 2**bits).  Not ``0 - x``: grappler
+        # rewrites that into a Neg node, which has no unsigned kernel.
+        return tf.bitwise.invert(t) + tf.ones([], t.dtype)
     return tf.math.negative(t)
 
 
@@ -554,7 +567,12 @@ def atan2(x1: Operand, x2: Operand, /) -> tf.Tensor:
 def hypot(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """sqrt(x1**2 + x2**2) without overflow or underflow of the squares."""
     a, b = _numeric_pair("hypot", x1, x2, d.REAL_NUMERIC, "real-valued")
-    a, b = tf.math.abs(_as_float("hypot", a)), tf.math.abs(_as_float("hypot", b))
+    return _hypot(_as_float("hypot", a), _as_float("hypot", b))
+
+
+def _hypot(a: tf.Tensor, b: tf.Tensor) -> tf.Tensor:
+    """hypot of real floating tensors (scaled: no overflow/underflow of squares)."""
+    a, b = tf.math.abs(a), tf.math.abs(b)
     big = tf.math.maximum(a, b)
     small = tf.math.minimum(a, b)
     safe = select(tf.equal(big, tf.zeros([], big.dtype)), tf.ones([], big.dtype), big)

@@ -129,6 +129,10 @@ def _from_python(obj: Any, dtype: tf.DType | None) -> tf.Tensor:
         _check_ints(obj, lo, hi, dtype)
     if kind == 3 and dtype not in d.COMPLEX_FLOATING:
         raise TypeError(f"asarray: complex values cannot be stored as {d.name_of(dtype)}")
+    if isinstance(obj, _PY_SCALARS):
+        if isinstance(obj, float) and dtype in d.INTEGER:
+            raise TypeError(f"asarray: float value {obj!r} for an integer dtype")
+        return scalar_tensor(obj, dtype)
     return tf.constant(obj, dtype=dtype)
 
 

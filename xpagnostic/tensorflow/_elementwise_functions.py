@@ -220,17 +220,27 @@ log10 = _make_unary("log10", "Base-10 logarithm, element-wise.", _log_base(_LN10
 
 def _expm1_complex(z: tf.Tensor) -> tf.Tensor:
     """expm1 for complex input, accurate near 0: exp(a)*cis(b) - 1 written as
-    (expm1(a)*cos(b) - 2*sin(b/2)**2) + i*exp(a)*sin(b)."""
+    (expm1(a)*cos(b) - 2*sin(b/2)**2) + i*exp(a)*sin(b), plus the standard's
+    special cases for infinite and NaN parts."""
     a, b = tf.math.real(z), tf.math.imag(z)
     half = tf.math.sin(b / 2)
     re = tf.math.expm1(a) * tf.math.cos(b) - 2 * half * half
     im = tf.math.exp(a) * tf.math.sin(b)
-    # exp(a) = 0 for a = -inf: the product with an infinite/NaN sine must stay 0 (spec).
-    im = tf.where(tf.math.is_inf(a) & (a < 0), tf.zeros_like(im), im)
-    re = tf.where(tf.math.is_inf(a) & (a < 0), -tf.ones_like(re), re)
-    # b = +0 keeps the imaginary part exactly +0 for finite or infinite a.
-    im = tf.where(tf.equal(b, 0) & ~tf.math.is_nan(a), b, im)
-    re = tf.where(tf.equal(b, 0), tf.math.expm1(a), re)
+    zero, one = tf.zeros_like(a), tf.ones_like(a)
+    b_finite = tf.math.is_finite(b)
+    neg_inf = tf.math.is_inf(a) & (a < 0)
+    pos_inf = tf.math.is_inf(a) & (a > 0)
+    # a = -inf: +0 * cis(b) - 1 (imaginary sign unspecified for infinite/NaN b).
+    re = tf.where(neg_inf, -one, re)
+    im = tf.where(neg_inf, tf.where(b_finite, zero * tf.math.sin(b), zero), im)
+    # a = +inf with b infinite or NaN: infinity + NaN j.
+    inf_nan = pos_inf & ~b_finite
+    re = tf.where(inf_nan, a, re)
+    im = tf.where(inf_nan, tf.fill(tf.shape(a), tf.constant(math.nan, a.dtype)), im)
+    # b = +-0: the result is expm1(a) + b j exactly (NaN + 0j for a = NaN).
+    b_zero = tf.equal(b, 0)
+    re = tf.where(b_zero, tf.math.expm1(a), re)
+    im = tf.where(b_zero, b, im)
     return tf.complex(re, im)
 
 
@@ -304,8 +314,9 @@ def sign(x: Any, /) -> tf.Tensor:
     if t.dtype in d.COMPLEX_FLOATING:
         mag = tf.math.abs(t)
         re, im = tf.math.real(t), tf.math.imag(t)
-        safe = tf.where(tf.equal(mag, 0), tf.ones_like(mag), mag)
-        out = tf.complex(re / safe, im / safe)
+        is_zero = tf.equal(mag, 0)
+        safe = tf.where(is_zero, tf.ones_like(mag), mag)
+        out = tf.where(is_zero, tf.zeros_like(t), tf.complex(re / safe, im / safe))
         nan = tf.math.is_nan(re) | tf.math.is_nan(im)
         return tf.where(nan, _nan_like(t), out)
     out = tf.math.sign(t)

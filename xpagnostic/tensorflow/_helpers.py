@@ -9,6 +9,7 @@ import contextlib
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
+import numpy as np
 import tensorflow as tf
 
 from . import _dtypes as d
@@ -90,7 +91,19 @@ def scalar_tensor(value: Scalar, dtype: tf.DType) -> tf.Tensor:
         value = float(value)  # type: ignore[arg-type]
     elif dtype == d.bool:
         value = bool(value)
+    if _signed_zero_risk(value):
+        # TF's eager scalar cache is keyed by value, and -0.0 == 0.0: a Python -0.0
+        # could come back as a cached +0.0 tensor.  NumPy scalars bypass the cache.
+        return tf.constant(np.array(value, dtype=dtype.as_numpy_dtype))
     return tf.constant(value, dtype=dtype)
+
+
+def _signed_zero_risk(value: Scalar) -> bool:
+    if isinstance(value, float):
+        return value == 0
+    if isinstance(value, complex):
+        return value.real == 0 or value.imag == 0
+    return False
 
 
 def _operand_dtype(fname: str, x: Any) -> tf.DType:

@@ -122,8 +122,11 @@ def _from_python(obj: Any, dtype: tf.DType | None) -> tf.Tensor:
         dtype = _KIND_DTYPE[kind]
         if kind == 0 and _is_empty(obj):
             dtype = d.DEFAULT_REAL_FLOATING
-    if dtype == d.bool and kind > 0:
-        return tf.cast(tf.constant(obj), d.bool)
+    if (dtype == d.bool) != (kind == 0) and not isinstance(obj, _PY_SCALARS):
+        # bools into a numeric dtype or numbers into bool: convert, then cast.
+        return tf.cast(tf.constant(_bools_to_ints(obj)), dtype)
+    if kind > 0 and _has_bool(obj):
+        obj = _bools_to_ints(obj)
     if dtype in d.INTEGER:
         lo, hi = d.INT_RANGE[dtype]
         _check_ints(obj, lo, hi, dtype)
@@ -134,6 +137,19 @@ def _from_python(obj: Any, dtype: tf.DType | None) -> tf.Tensor:
             raise TypeError(f"asarray: float value {obj!r} for an integer dtype")
         return scalar_tensor(obj, dtype)
     return tf.constant(obj, dtype=dtype)
+
+
+def _has_bool(obj: Any) -> bool:
+    if isinstance(obj, (list, tuple)):
+        return any(_has_bool(o) for o in obj)
+    return isinstance(obj, bool)
+
+
+def _bools_to_ints(obj: Any) -> Any:
+    """Nested data with Python bools as ints (TF rejects lists mixing bool and int)."""
+    if isinstance(obj, (list, tuple)):
+        return [_bools_to_ints(o) for o in obj]
+    return int(obj) if isinstance(obj, bool) else obj
 
 
 def _is_empty(obj: Any) -> bool:

@@ -91,6 +91,8 @@ def scalar_tensor(value: Scalar, dtype: tf.DType) -> tf.Tensor:
         value = float(value)  # type: ignore[arg-type]
     elif dtype == d.bool:
         value = bool(value)
+    elif isinstance(value, bool):
+        value = int(value)
     if _signed_zero_risk(value):
         # TF's eager scalar cache is keyed by value, and -0.0 == 0.0: a Python -0.0
         # could come back as a cached +0.0 tensor.  NumPy scalars bypass the cache.

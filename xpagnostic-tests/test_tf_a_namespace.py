@@ -238,6 +238,24 @@ def test_asarray_python_data_defaults() -> None:
         xp.asarray([1, 2], copy=False)
 
 
+def test_signed_zero_scalars_survive_tf_scalar_cache() -> None:
+    """TF caches eager scalar constants by value and -0.0 == 0.0."""
+    xp.asarray(0.0)
+    xp.full((), 0.0)
+    assert np.signbit(npv(xp.asarray(-0.0)))
+    assert np.signbit(npv(xp.full((1,), -0.0))).all()
+    assert np.signbit(npv(xp.add(xp.asarray([-0.0]), -0.0))).all()
+    assert np.signbit(npv(xp.asarray(complex(-0.0, 0.0))).real)
+
+
+def test_asarray_mixed_python_kinds() -> None:
+    assert npv(xp.asarray([True, 2])).tolist() == [1, 2]
+    assert xp.asarray([True, 2]).dtype == xp.int64
+    assert npv(xp.asarray([False, 0], dtype=xp.uint8)).tolist() == [0, 0]
+    assert npv(xp.asarray(True, dtype=xp.float32)) == 1.0
+    assert npv(xp.asarray([0, 3], dtype=xp.bool)).tolist() == [False, True]
+
+
 def test_asarray_tensors_variables_and_copies() -> None:
     t = tf.constant([1.0, 2.0])
     assert xp.asarray(t) is t

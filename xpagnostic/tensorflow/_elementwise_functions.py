@@ -635,7 +635,8 @@ def clip(
     min: Operand | None = None,
     max: Operand | None = None,
 ) -> tf.Tensor:
-    """x clamped to [min, max]; the result keeps x's dtype and shape (NaN propagates)."""
+    """x clamped to [min, max]: x's dtype, the broadcast shape of x, min and max; NaN
+    propagates."""
     t = _x("clip", x)
     require("clip", t, d.REAL_NUMERIC, "real-valued")
     out = t
@@ -658,9 +659,6 @@ def clip(
         if t.dtype in d.REAL_FLOATING:
             clipped = select(tf.math.is_nan(out) | tf.math.is_nan(b), _nan_like(out), clipped)
         out = clipped
-    if out.shape.is_fully_defined() and t.shape.is_fully_defined() and out.shape != t.shape:
-        raise ValueError(f"clip: bounds of shape {out.shape} do not broadcast to x's shape "
-                         f"{t.shape}")
     return out
 
 

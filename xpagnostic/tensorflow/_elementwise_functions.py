@@ -189,7 +189,18 @@ cosh = _make_unary("cosh", "Hyperbolic cosine, element-wise.", tf.math.cosh, tf.
 sin = _make_unary("sin", "Sine, element-wise.", tf.math.sin, tf.math.sin)
 sinh = _make_unary("sinh", "Hyperbolic sine, element-wise.", tf.math.sinh, tf.math.sinh)
 tan = _make_unary("tan", "Tangent, element-wise.", tf.math.tan, tf.math.tan)
-tanh = _make_unary("tanh", "Hyperbolic tangent, element-wise.", tf.math.tanh, tf.math.tanh)
+
+
+def _tanh_complex(z: tf.Tensor) -> tf.Tensor:
+    """Complex tanh; for an infinite real part the result is +-1 + 0j with the zero's
+    sign following imag(z) (TensorFlow gives 1 - 0j for some positive imaginary parts)."""
+    a, b = tf.math.real(z), tf.math.imag(z)
+    out = tf.math.tanh(z)
+    limit = tf.complex(tf.math.sign(a), _copysign_float(tf.zeros_like(b), b))
+    return tf.where(tf.math.is_inf(a), limit, out)
+
+
+tanh = _make_unary("tanh", "Hyperbolic tangent, element-wise.", tf.math.tanh, _tanh_complex)
 exp = _make_unary("exp", "Exponential, element-wise.", tf.math.exp, tf.math.exp)
 
 
@@ -251,7 +262,8 @@ def _expm1_complex(z: tf.Tensor) -> tf.Tensor:
     im = tf.where(inf_nan, tf.fill(tf.shape(a), tf.constant(math.nan, a.dtype)), im)
     # b = +-0: the result is expm1(a) + b j exactly (NaN + 0j for a = NaN).
     b_zero = tf.equal(b, 0)
-    re = tf.where(b_zero, tf.math.expm1(a), re)
+    # expm1(+-0 + 0j) is exactly 0 + 0j (the standard lists +0 for a = -0 too).
+    re = tf.where(b_zero, tf.where(tf.equal(a, 0), zero, tf.math.expm1(a)), re)
     im = tf.where(b_zero, b, im)
     return tf.complex(re, im)
 

@@ -638,19 +638,15 @@ def nextafter(x1: Operand, x2: Operand, /) -> tf.Tensor:
 def maximum(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """Element-wise maximum (NaN if either is NaN)."""
     a, b = _numeric_pair("maximum", x1, x2, d.REAL_NUMERIC, "real-valued")
-    out = tf.math.maximum(a, b)
-    if a.dtype in d.REAL_FLOATING:
-        out = select(tf.math.is_nan(a) | tf.math.is_nan(b), _nan_like(out), out)
-    return out
+    # TensorFlow's Maximum/Minimum kernels (CPU, GPU and XLA) propagate NaN.
+    return tf.math.maximum(a, b)
 
 
 def minimum(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """Element-wise minimum (NaN if either is NaN)."""
     a, b = _numeric_pair("minimum", x1, x2, d.REAL_NUMERIC, "real-valued")
-    out = tf.math.minimum(a, b)
-    if a.dtype in d.REAL_FLOATING:
-        out = select(tf.math.is_nan(a) | tf.math.is_nan(b), _nan_like(out), out)
-    return out
+    # TensorFlow's Maximum/Minimum kernels (CPU, GPU and XLA) propagate NaN.
+    return tf.math.minimum(a, b)
 
 
 def clip(
@@ -679,10 +675,8 @@ def clip(
             b = scalar_tensor(bound, t.dtype)
         else:
             b = cast(as_tensor(bound, "clip"), t.dtype)
-        clipped = tf.math.maximum(out, b) if is_min else tf.math.minimum(out, b)
-        if t.dtype in d.REAL_FLOATING:
-            clipped = select(tf.math.is_nan(out) | tf.math.is_nan(b), _nan_like(out), clipped)
-        out = clipped
+        # NaN in x or in a bound propagates: TF's Maximum/Minimum kernels propagate NaN.
+        out = tf.math.maximum(out, b) if is_min else tf.math.minimum(out, b)
     return out
 
 

@@ -492,3 +492,19 @@ def test_unknown_shapes_under_tf_function(name: str, jit: bool) -> None:
     fn = _DYNAMIC[name]
     out = tf.function(fn, input_signature=spec, jit_compile=jit)(x, y)
     np.testing.assert_array_equal(npv(out), npv(fn(x, y)))
+
+
+@pytest.mark.parametrize("rank", [9, 33, 64])
+def test_high_rank_inputs(rank: int) -> None:
+    """TF's SelectV2 kernel stops at rank 8; functions built on selects must not."""
+    a_np = np.arange(2, dtype=np.float32).reshape([2] + [1] * (rank - 1)) - 0.5
+    b_np = np.arange(2, dtype=np.float32).reshape([1] * (rank - 1) + [2]) + 0.25
+    a, b = tf.constant(a_np), tf.constant(b_np)
+    np.testing.assert_allclose(npv(xp.hypot(a, b)), np.hypot(a_np, b_np), rtol=1e-6)
+    np.testing.assert_array_equal(npv(xp.copysign(b, a)), np.copysign(b_np, a_np))
+    np.testing.assert_array_equal(npv(xp.trunc(a)), np.trunc(a_np))
+    ai, bi = a_np.astype(np.int8), (b_np * 4).astype(np.int8)
+    np.testing.assert_array_equal(
+        npv(xp.floor_divide(tf.constant(bi), tf.constant(ai))),
+        np.floor_divide(bi, np.where(ai == 0, 1, ai)) * (ai != 0))
+    np.testing.assert_array_equal(npv(xp.tril(b)), np.tril(b_np))

@@ -21,6 +21,7 @@ from ._helpers import (
     require,
     same_device,
     scalar_tensor,
+    select,
     to_device,
 )
 
@@ -521,7 +522,7 @@ def _band(fname: str, x: Any, k: int, lower: bool) -> tf.Tensor:
     cols = tf.range(shape[-1])[None, :]
     keep = (cols - rows <= k) if lower else (cols - rows >= k)
     keep = tf.broadcast_to(keep, tf.shape(t))
-    return tf.where(keep, t, tf.zeros_like(t))
+    return select(keep, t, tf.zeros_like(t))
 
 
 def tril(x: Any, /, *, k: int = 0) -> tf.Tensor:

@@ -197,7 +197,7 @@ def _tanh_complex(z: tf.Tensor) -> tf.Tensor:
     a, b = tf.math.real(z), tf.math.imag(z)
     out = tf.math.tanh(z)
     limit = tf.complex(tf.math.sign(a), _copysign_float(tf.zeros_like(b), b))
-    return tf.where(tf.math.is_inf(a), limit, out)
+    return select(tf.math.is_inf(a), limit, out)
 
 
 tanh = _make_unary("tanh", "Hyperbolic tangent, element-wise.", tf.math.tanh, _tanh_complex)
@@ -221,7 +221,7 @@ def _sqrt_complex(z: tf.Tensor) -> tf.Tensor:
     s = tf.math.sqrt(z)
     b = tf.math.imag(z)
     im = tf.math.imag(s)
-    fixed = tf.where(tf.math.is_nan(b) | tf.math.is_nan(im), im, _copysign_float(im, b))
+    fixed = select(tf.math.is_nan(b) | tf.math.is_nan(im), im, _copysign_float(im, b))
     return tf.complex(tf.math.real(s), fixed)
 
 
@@ -254,17 +254,17 @@ def _expm1_complex(z: tf.Tensor) -> tf.Tensor:
     neg_inf = tf.math.is_inf(a) & (a < 0)
     pos_inf = tf.math.is_inf(a) & (a > 0)
     # a = -inf: +0 * cis(b) - 1 (imaginary sign unspecified for infinite/NaN b).
-    re = tf.where(neg_inf, -one, re)
-    im = tf.where(neg_inf, tf.where(b_finite, zero * tf.math.sin(b), zero), im)
+    re = select(neg_inf, -one, re)
+    im = select(neg_inf, select(b_finite, zero * tf.math.sin(b), zero), im)
     # a = +inf with b infinite or NaN: infinity + NaN j.
     inf_nan = pos_inf & ~b_finite
-    re = tf.where(inf_nan, a, re)
-    im = tf.where(inf_nan, tf.fill(tf.shape(a), tf.constant(math.nan, a.dtype)), im)
+    re = select(inf_nan, a, re)
+    im = select(inf_nan, tf.fill(tf.shape(a), tf.constant(math.nan, a.dtype)), im)
     # b = +-0: the result is expm1(a) + b j exactly (NaN + 0j for a = NaN).
     b_zero = tf.equal(b, 0)
     # expm1(+-0 + 0j) is exactly 0 + 0j (the standard lists +0 for a = -0 too).
-    re = tf.where(b_zero, tf.where(tf.equal(a, 0), zero, tf.math.expm1(a)), re)
-    im = tf.where(b_zero, b, im)
+    re = select(b_zero, select(tf.equal(a, 0), zero, tf.math.expm1(a)), re)
+    im = select(b_zero, b, im)
     return tf.complex(re, im)
 
 
@@ -277,7 +277,7 @@ def _log1p_complex(z: tf.Tensor) -> tf.Tensor:
     re_small = 0.5 * tf.math.log1p(a * (2 + a) + b * b)
     im_small = tf.math.atan2(b, 1 + a)
     small = tf.complex(re_small, im_small)
-    return tf.where(big | tf.math.is_nan(a) | tf.math.is_nan(b), plain, small)
+    return select(big | tf.math.is_nan(a) | tf.math.is_nan(b), plain, small)
 
 
 expm1 = _make_unary("expm1", "exp(x) - 1, accurate for small x, element-wise.", tf.math.expm1,
@@ -339,13 +339,13 @@ def sign(x: Any, /) -> tf.Tensor:
         mag = tf.math.abs(t)
         re, im = tf.math.real(t), tf.math.imag(t)
         is_zero = tf.equal(mag, 0)
-        safe = tf.where(is_zero, tf.ones_like(mag), mag)
-        out = tf.where(is_zero, tf.zeros_like(t), tf.complex(re / safe, im / safe))
+        safe = select(is_zero, tf.ones_like(mag), mag)
+        out = select(is_zero, tf.zeros_like(t), tf.complex(re / safe, im / safe))
         nan = tf.math.is_nan(re) | tf.math.is_nan(im)
-        return tf.where(nan, _nan_like(t), out)
+        return select(nan, _nan_like(t), out)
     out = tf.math.sign(t)
     if t.dtype in d.REAL_FLOATING:
-        out = tf.where(tf.math.is_nan(t), t, out)
+        out = select(tf.math.is_nan(t), t, out)
     return out
 
 
@@ -394,7 +394,7 @@ def _rounding(name: str, doc: str, op: Callable[[tf.Tensor], tf.Tensor]
 
 
 def _trunc(t: tf.Tensor) -> tf.Tensor:
-    return tf.where(t < tf.zeros([], t.dtype), tf.math.ceil(t), tf.math.floor(t))
+    return select(t < tf.zeros([], t.dtype), tf.math.ceil(t), tf.math.floor(t))
 
 
 floor = _rounding("floor", "Largest integer-valued number <= x (integers unchanged).",
@@ -541,7 +541,7 @@ def _uint_pow(base: tf.Tensor, exp: tf.Tensor) -> tf.Tensor:
     result = tf.ones_like(base)
     for _ in range(d.BITS[base.dtype]):
         odd = tf.equal(tf.bitwise.bitwise_and(exp, one), one)
-        result = tf.where(odd, result * base, result)
+        result = select(odd, result * base, result)
         base = base * base
         exp = tf.bitwise.right_shift(exp, one)
     return result

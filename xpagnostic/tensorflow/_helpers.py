@@ -318,18 +318,20 @@ def ndim(x: tf.Tensor, fname: str) -> int:
 
 
 def select(cond: tf.Tensor, a: tf.Tensor, b: tf.Tensor) -> tf.Tensor:
-    """``tf.where(cond, a, b)`` with full broadcasting at any rank (TensorFlow's
-    SelectV2 kernel only broadcasts up to rank 8, so operands are broadcast first
-    when their shapes differ)."""
-    shapes = [t.shape for t in (cond, a, b)]
-    if all(s.is_fully_defined() for s in shapes) and shapes[0] == shapes[1] == shapes[2]:
-        return tf.where(cond, a, b)
-    rank = max((s.rank if s.rank is not None else 99) for s in shapes)
-    if rank <= 8:
+    """``tf.where(cond, a, b)`` with broadcasting at any rank.
+
+    TensorFlow's SelectV2 kernel handles at most rank 8 (even for equal shapes), so
+    higher-rank (or unknown-rank) operands are broadcast, flattened, selected and
+    reshaped back.
+    """
+    ranks = [t.shape.rank for t in (cond, a, b)]
+    if all(r is not None and r <= 8 for r in ranks):
         return tf.where(cond, a, b)
     target = tf.broadcast_dynamic_shape(
         tf.broadcast_dynamic_shape(tf.shape(cond), tf.shape(a)), tf.shape(b)
     )
-    return tf.where(
-        tf.broadcast_to(cond, target), tf.broadcast_to(a, target), tf.broadcast_to(b, target)
-    )
+
+    def flat(t: tf.Tensor) -> tf.Tensor:
+        return tf.reshape(tf.broadcast_to(t, target), [-1])
+
+    return tf.reshape(tf.where(flat(cond), flat(a), flat(b)), target)

@@ -1,0 +1,32 @@
+"""Array API 2025.12 namespace over native TensorFlow tensors.
+
+Functions take and return native ``tf.Tensor`` objects (eager or symbolic inside
+``tf.function``; ``tf.Variable`` is accepted as input) and never change
+TensorFlow's global behaviour.  One module per chapter of the standard; dtype
+facts and promotion live in ``_dtypes``, shared internals in ``_helpers``.
+"""
+
+from typing import Final
+
+from .._autodiff import autodiff_for
+from .._submodules import load_extensions
+from ._constants import *
+from ._creation_functions import *
+from ._data_type_functions import *
+from ._dtypes import *
+from ._elementwise_functions import *
+from ._indexing_functions import *
+from ._info import *
+from ._linear_algebra_functions import *
+from ._manipulation_functions import *
+from ._searching_functions import *
+from ._set_functions import *
+from ._sorting_functions import *
+from ._statistical_functions import *
+from ._utility_functions import *
+
+__array_api_version__: Final = "2025.12"
+
+linalg, fft = load_extensions(__name__)
+
+autodiff = autodiff_for("tensorflow")

@@ -1,0 +1,219 @@
+"""Data type functions of xpagnostic.tensorflow, plus ``broadcast_*`` (tf-A's part of the
+manipulation chapter)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import tensorflow as tf
+
+from . import _dtypes as d
+from ._helpers import (
+    as_tensor,
+    check_dtype,
+    hard_copy,
+    is_tensor,
+    result_dtype,
+    same_device,
+    to_device,
+)
+
+__all__ = [
+    "astype",
+    "broadcast_arrays",
+    "broadcast_shapes",
+    "broadcast_to",
+    "can_cast",
+    "finfo",
+    "iinfo",
+    "isdtype",
+    "result_type",
+]
+
+
+def astype(
+    x: Any, dtype: Any, /, *, copy: bool = True, device: Any = None
+) -> tf.Tensor:
+    """``x`` cast to ``dtype``.
+
+    Complex to real casts raise TypeError (take ``real``/``imag`` first), as the
+    standard asks; complex to bool is ``x != 0``.
+    """
+    t = as_tensor(x, "astype")
+    src = check_dtype("astype", t.dtype)
+    dt = check_dtype("astype", dtype)
+    if src == dt:
+        out = t
+        if copy:
+            with same_device(t):
+                out = hard_copy(t)
+    elif src in d.COMPLEX_FLOATING and dt == d.bool:
+        out = tf.not_equal(t, tf.zeros([], src))
+    elif src in d.COMPLEX_FLOATING and dt not in d.COMPLEX_FLOATING:
+        raise TypeError(
+            f"astype: casting {d.name_of(src)} to {d.name_of(dt)} is not permitted; "
+            "cast real(x) or imag(x) explicitly"
+        )
+    else:
+        out = tf.cast(t, dt)
+    if device is not None:
+        out = to_device(out, device, "astype")
+    return out
+
+
+def can_cast(from_: Any, to: Any, /) -> bool:
+    """True when ``from_`` (a dtype or array) promotes to ``to`` without loss, per the
+    promotion table (cross-kind answers follow NumPy's ``can_cast(..., 'safe')``)."""
+    src = from_ if isinstance(from_, tf.DType) else as_tensor(from_, "can_cast").dtype
+    src = check_dtype("can_cast", src)
+    dst = check_dtype("can_cast", to)
+    return bool(d.promote_types(src, dst) == dst)
+
+
+@dataclass(frozen=True)
+class finfo_object:
+    """Machine limits of a floating-point dtype (``dtype`` is real for complex input)."""
+
+    bits: int
+    eps: float
+    max: float
+    min: float
+    smallest_normal: float
+    dtype: tf.DType
+
+
+@dataclass(frozen=True)
+class iinfo_object:
+    """Machine limits of an integer dtype."""
+
+    bits: int
+    max: int
+    min: int
+    dtype: tf.DType
+
+
+def _dtype_arg(fname: str, type: Any) -> tf.DType:
+    if isinstance(type, tf.DType):
+        return check_dtype(fname, type)
+    if is_tensor(type):
+        return check_dtype(fname, as_tensor(type, fname).dtype)
+    raise TypeError(f"{fname}: expected a dtype or an array, got {type!r}")
+
+
+def finfo(type: Any, /) -> finfo_object:
+    """Limits of a real or complex floating-point dtype (or of an array's dtype)."""
+    dt = _dtype_arg("finfo", type)
+    if dt not in d.FLOATING:
+        raise TypeError(f"finfo: expected a floating-point dtype, got {d.name_of(dt)}")
+    real = d.REAL_OF.get(dt, dt)
+    info = np.finfo(real.as_numpy_dtype)
+    return finfo_object(
+        bits=int(info.bits),
+        eps=float(info.eps),
+        max=float(info.max),
+        min=float(info.min),
+        smallest_normal=float(info.smallest_normal),
+        dtype=real,
+    )
+
+
+def iinfo(type: Any, /) -> iinfo_object:
+    """Limits of an integer dtype (or of an array's dtype)."""
+    dt = _dtype_arg("iinfo", type)
+    if dt not in d.INTEGER:
+        raise TypeError(f"iinfo: expected an integer dtype, got {d.name_of(dt)}")
+    lo, hi = d.INT_RANGE[dt]
+    return iinfo_object(bits=d.BITS[dt], max=hi, min=lo, dtype=dt)
+
+
+def isdtype(dtype: Any, kind: Any) -> bool:
+    """True when ``dtype`` is of ``kind``: a dtype, a kind name, or a tuple of these."""
+    dt = check_dtype("isdtype", dtype)
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    for k in kinds:
+        if isinstance(k, tf.DType):
+            if k == dt:
+                return True
+        elif isinstance(k, str):
+            if k not in d.KINDS:
+                raise ValueError(
+                    f"isdtype: unknown kind {k!r}; expected one of "
+                    + ", ".join(map(repr, d.KINDS))
+                )
+            if dt in d.KINDS[k]:
+                return True
+        else:
+            raise TypeError(f"isdtype: kind must be a dtype, a str or a tuple, got {k!r}")
+    return False
+
+
+def result_type(*arrays_and_dtypes: Any) -> tf.DType:
+    """The dtype the standard's promotion gives for arrays, dtypes and Python scalars."""
+    return result_dtype("result_type", *arrays_and_dtypes)
+
+
+# --- broadcasting --------------------------------------------------------------------
+
+
+def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]:
+    """The broadcast of ``shapes`` (``None`` = unknown size); ValueError if incompatible."""
+    out: list[int | None] = []
+    rank = max((len(s) for s in shapes), default=0)
+    for i in range(-rank, 0):
+        size: int | None = 1
+        for s in shapes:
+            if len(s) < -i:
+                continue
+            n = s[i]
+            if n == 1:
+                continue
+            if size == 1:
+                size = n
+            elif n is None or size is None:
+                size = None
+            elif n != size:
+                raise ValueError(
+                    "broadcast_shapes: shapes "
+                    + ", ".join(str(tuple(s)) for s in shapes)
+                    + " cannot be broadcast together"
+                )
+        out.append(size)
+    return tuple(out)
+
+
+def _static(t: tf.Tensor) -> tuple[int | None, ...] | None:
+    return None if t.shape.rank is None else tuple(t.shape.as_list())
+
+
+def broadcast_to(x: Any, /, shape: tuple[int, ...]) -> tf.Tensor:
+    """``x`` broadcast to ``shape``; ValueError when the shapes are incompatible."""
+    t = as_tensor(x, "broadcast_to")
+    shape = tuple(int(s) for s in shape)
+    have = _static(t)
+    if have is not None and None not in have:
+        try:
+            ok = len(have) <= len(shape) and broadcast_shapes(have, shape) == shape
+        except ValueError:
+            ok = False
+        if not ok:
+            raise ValueError(f"broadcast_to: cannot broadcast shape {have} to {shape}")
+        if have == shape:
+            return t
+    return tf.broadcast_to(t, shape)
+
+
+def broadcast_arrays(*arrays: Any) -> tuple[tf.Tensor, ...]:
+    """All ``arrays`` broadcast to their common shape."""
+    ts = [as_tensor(a, "broadcast_arrays") for a in arrays]
+    if not ts:
+        return ()
+    statics = [_static(t) for t in ts]
+    if all(s is not None and None not in s for s in statics):
+        target = broadcast_shapes(*[s for s in statics if s is not None])
+        return tuple(t if _static(t) == target else tf.broadcast_to(t, target) for t in ts)
+    dyn = tf.shape(ts[0])
+    for t in ts[1:]:
+        dyn = tf.broadcast_dynamic_shape(dyn, tf.shape(t))
+    return tuple(tf.broadcast_to(t, dyn) for t in ts)

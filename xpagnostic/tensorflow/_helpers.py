@@ -1,0 +1,337 @@
+"""Shared internals of xpagnostic.tensorflow: input checks, promotion, axes, devices, kernels.
+
+Every chapter module uses these; none repeats dtype tables or axis logic.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
+
+import numpy as np
+import tensorflow as tf
+
+from . import _dtypes as d
+
+__all__: list[str] = []
+
+_PY_SCALARS = (bool, int, float, complex)
+Scalar = bool | int | float | complex
+
+
+def is_tensor(x: object) -> bool:
+    """True for tf.Tensor (eager or symbolic) and tf.Variable."""
+    return isinstance(x, (tf.Tensor, tf.Variable))
+
+
+def as_tensor(x: Any, fname: str) -> tf.Tensor:
+    """``x`` as a tf.Tensor: tensors pass through, variables are read, anything else raises."""
+    if isinstance(x, tf.Tensor):
+        return x
+    if isinstance(x, tf.Variable):
+        return tf.convert_to_tensor(x)
+    raise TypeError(
+        f"{fname}: expected a tf.Tensor or tf.Variable (xpagnostic.tensorflow), "
+        f"got {type(x).__module__}.{type(x).__qualname__}"
+    )
+
+
+def check_dtype(fname: str, dtype: Any) -> tf.DType:
+    """``dtype`` if it is one of the 13 standard dtypes, else TypeError."""
+    if isinstance(dtype, tf.DType) and dtype in d.ALL:
+        return dtype
+    raise TypeError(
+        f"{fname}: {dtype!r} is not a data type of xpagnostic.tensorflow "
+        "(expected one of " + ", ".join(d.BY_NAME) + ")"
+    )
+
+
+def require(fname: str, x: Any, category: frozenset[tf.DType], what: str) -> None:
+    """TypeError "fname: expected a <what> array, got <dtype>" outside ``category``."""
+    if x.dtype not in category:
+        raise TypeError(f"{fname}: expected a {what} array, got {d.name_of(x.dtype)}")
+
+
+# --- promotion -----------------------------------------------------------------
+
+
+def _scalar_dtype(fname: str, value: Scalar, dtype: tf.DType) -> tf.DType:
+    """Result dtype of array dtype ``dtype`` with Python scalar ``value``."""
+    if isinstance(value, bool):
+        return dtype
+    if isinstance(value, int):
+        if dtype == d.bool:
+            return d.DEFAULT_INTEGRAL
+        if dtype in d.INTEGER:
+            lo, hi = d.INT_RANGE[dtype]
+            if not lo <= value <= hi:
+                raise OverflowError(
+                    f"{fname}: Python int {value} is out of bounds for {d.name_of(dtype)}"
+                )
+        return dtype
+    if isinstance(value, float):
+        if dtype in d.FLOATING:
+            return dtype
+        return d.DEFAULT_REAL_FLOATING
+    if isinstance(value, complex):
+        if dtype in d.COMPLEX_FLOATING:
+            return dtype
+        if dtype in d.REAL_FLOATING:
+            return d.COMPLEX_OF[dtype]
+        return d.DEFAULT_COMPLEX_FLOATING
+    raise TypeError(f"{fname}: unsupported operand {value!r}")
+
+
+def scalar_tensor(value: Scalar, dtype: tf.DType) -> tf.Tensor:
+    """A 0-d tensor of ``dtype`` holding Python scalar ``value``."""
+    if dtype in d.COMPLEX_FLOATING:
+        value = complex(value)
+    elif dtype in d.REAL_FLOATING:
+        value = float(value)  # type: ignore[arg-type]
+    elif dtype == d.bool:
+        value = bool(value)
+    elif isinstance(value, bool):
+        value = int(value)
+    if _signed_zero_risk(value):
+        # TF's eager scalar cache is keyed by value, and -0.0 == 0.0: a Python -0.0
+        # could come back as a cached +0.0 tensor.  NumPy scalars bypass the cache.
+        return tf.constant(np.array(value, dtype=dtype.as_numpy_dtype))
+    return tf.constant(value, dtype=dtype)
+
+
+def _signed_zero_risk(value: Scalar) -> bool:
+    if isinstance(value, float):
+        return value == 0
+    if isinstance(value, complex):
+        return value.real == 0 or value.imag == 0
+    return False
+
+
+def _operand_dtype(fname: str, x: Any) -> tf.DType:
+    if isinstance(x, tf.DType):
+        return check_dtype(fname, x)
+    if is_tensor(x):
+        return check_dtype(fname, x.dtype)
+    raise TypeError(
+        f"{fname}: expected tf.Tensor, tf.Variable, dtype or Python scalar, "
+        f"got {type(x).__module__}.{type(x).__qualname__}"
+    )
+
+
+def result_dtype(fname: str, *xs: Any) -> tf.DType:
+    """Result dtype of arrays, dtypes and Python scalars per the standard's promotion.
+
+    At least one operand must be an array or dtype.
+    """
+    arrays = [x for x in xs if not isinstance(x, _PY_SCALARS)]
+    scalars = [x for x in xs if isinstance(x, _PY_SCALARS)]
+    if not arrays:
+        raise TypeError(f"{fname}: at least one array or dtype is required")
+    out = _operand_dtype(fname, arrays[0])
+    for x in arrays[1:]:
+        out = d.promote_types(out, _operand_dtype(fname, x))
+    for s in scalars:
+        out = _scalar_dtype(fname, s, out)
+    return out
+
+
+def promote(fname: str, x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
+    """Both operands as tensors of their standard result dtype (explicit casts only)."""
+    s1 = isinstance(x1, _PY_SCALARS)
+    s2 = isinstance(x2, _PY_SCALARS)
+    if s1 and s2:
+        raise TypeError(f"{fname}: at least one argument must be an array, got two scalars")
+    if s1:
+        t2 = as_tensor(x2, fname)
+        dt = _scalar_dtype(fname, x1, check_dtype(fname, t2.dtype))
+        return scalar_tensor(x1, dt), cast(t2, dt)
+    t1 = as_tensor(x1, fname)
+    if s2:
+        dt = _scalar_dtype(fname, x2, check_dtype(fname, t1.dtype))
+        return cast(t1, dt), scalar_tensor(x2, dt)
+    t2 = as_tensor(x2, fname)
+    if t1.dtype == t2.dtype:
+        check_dtype(fname, t1.dtype)
+        return t1, t2
+    dt = d.promote_types(check_dtype(fname, t1.dtype), check_dtype(fname, t2.dtype))
+    return cast(t1, dt), cast(t2, dt)
+
+
+def cast(x: tf.Tensor, dtype: tf.DType) -> tf.Tensor:
+    """``tf.cast`` that returns ``x`` itself when nothing changes."""
+    return x if x.dtype == dtype else tf.cast(x, dtype)
+
+
+# --- axes ------------------------------------------------------------------------
+
+
+class AxisError(ValueError, IndexError):
+    """An axis out of bounds (a ValueError and an IndexError, as NumPy's AxisError)."""
+
+
+def normalize_axis(fname: str, axis: int, ndim: int) -> int:
+    """``axis`` as a non-negative int below ``ndim``; :class:`AxisError` otherwise."""
+    if isinstance(axis, bool) or not isinstance(axis, int):
+        if hasattr(axis, "__index__") and not isinstance(axis, bool):
+            axis = axis.__index__()
+        else:
+            raise TypeError(f"{fname}: axis must be an int, got {axis!r}")
+    if not -ndim <= axis < ndim:
+        raise AxisError(f"{fname}: axis {axis} is out of bounds for an array of {ndim} dims")
+    return axis % ndim
+
+
+def normalize_axes(fname: str, axis: int | Iterable[int] | None, ndim: int) -> tuple[int, ...]:
+    """``axis`` (None = all, int, or tuple) as a tuple of distinct non-negative ints, in the
+    order given; ValueError for repeated axes."""
+    if axis is None:
+        return tuple(range(ndim))
+    if isinstance(axis, int) and not isinstance(axis, bool):
+        return (normalize_axis(fname, axis, ndim),)
+    out = tuple(normalize_axis(fname, a, ndim) for a in axis)  # type: ignore[union-attr]
+    if len(set(out)) != len(out):
+        raise ValueError(f"{fname}: repeated axis in {axis!r}")
+    return out
+
+
+# --- devices ---------------------------------------------------------------------
+
+
+def device_of(x: Any) -> str:
+    """The device string of a tensor ('' for symbolic tensors without placement)."""
+    try:
+        return str(x.device or "")
+    except (AttributeError, RuntimeError):
+        return ""
+
+
+@contextlib.contextmanager
+def same_device(x: Any) -> Iterator[None]:
+    """Context in which new tensors are created on the device of ``x`` (if known)."""
+    dev = device_of(x) if x is not None else ""
+    if dev:
+        with tf.device(dev):
+            yield
+    else:
+        yield
+
+
+def on_device(device: Any) -> contextlib.AbstractContextManager[Any]:
+    """Context placing new tensors on ``device`` (string, our Device, tf.config device)."""
+    if device is None:
+        return contextlib.nullcontext()
+    ctx: contextlib.AbstractContextManager[Any] = tf.device(device_string(device))
+    return ctx
+
+
+def device_string(device: Any) -> str:
+    """TF device string for ``device``: a str, a ``tf.config.LogicalDevice``/
+    ``PhysicalDevice`` (anything with ``.name``) or an object exposing ``.device``."""
+    if isinstance(device, str):
+        return device
+    name = getattr(device, "name", None)
+    if isinstance(name, str):
+        return name
+    raise ValueError(f"xpagnostic.tensorflow: unsupported device {device!r}")
+
+
+def hard_copy(x: tf.Tensor) -> tf.Tensor:
+    """A tensor owning its own buffer (``tf.identity`` may share the input's buffer,
+    which matters for tensors imported through DLPack)."""
+    if tf.executing_eagerly():
+        return tf.raw_ops.DeepCopy(x=x)
+    return tf.identity(x)
+
+
+def to_device(x: tf.Tensor, device: Any, fname: str) -> tf.Tensor:
+    """``x`` placed on ``device`` (no-op when it is already there or device is None)."""
+    if device is None:
+        return x
+    want = tf.DeviceSpec.from_string(device_string(device))
+    have = device_of(x)
+    if have:
+        spec = tf.DeviceSpec.from_string(have)
+        if spec.device_type == want.device_type and (
+            want.device_index is None or spec.device_index == want.device_index
+        ):
+            return x
+    with tf.device(want.to_string()):
+        return tf.identity(x)
+
+
+# --- missing kernels -------------------------------------------------------------
+
+#: Exact widening routes per dtype, narrowest first.
+_WIDER: dict[tf.DType, tuple[tf.DType, ...]] = {
+    d.bool: (d.int8, d.uint8, d.int16, d.uint16, d.int32, d.uint32, d.int64, d.uint64),
+    d.int8: (d.int16, d.int32, d.int64),
+    d.int16: (d.int32, d.int64),
+    d.int32: (d.int64,),
+    d.int64: (),
+    d.uint8: (d.int16, d.uint16, d.int32, d.uint32, d.int64, d.uint64),
+    d.uint16: (d.int32, d.uint32, d.int64, d.uint64),
+    d.uint32: (d.int64, d.uint64),
+    d.uint64: (),
+    d.float32: (d.float64,),
+    d.float64: (),
+    d.complex64: (d.complex128,),
+    d.complex128: (),
+}
+
+
+def kernel_dtype(fname: str, dtype: tf.DType, supported: Sequence[tf.DType] | frozenset[tf.DType]
+                 ) -> tf.DType:
+    """``dtype`` itself if in ``supported``, else the narrowest supported dtype that holds
+    every value of ``dtype`` exactly.  TypeError (naming ``fname``) when there is none."""
+    if dtype in supported:
+        return dtype
+    for cand in _WIDER.get(dtype, ()):
+        if cand in supported:
+            return cand
+    raise TypeError(
+        f"{fname}: not supported for {d.name_of(dtype)} arrays in xpagnostic.tensorflow "
+        "(TensorFlow has no kernel and no exact cast route exists)"
+    )
+
+
+def upcast_for_kernel(x: tf.Tensor, fname: str,
+                      supported: Sequence[tf.DType] | frozenset[tf.DType]
+                      ) -> tuple[tf.Tensor, tf.DType]:
+    """``(x cast exactly to a dtype in supported, original dtype)``; cast the result back
+    with :func:`cast` (integer narrowing wraps modulo 2**bits, like NumPy)."""
+    orig = x.dtype
+    return cast(x, kernel_dtype(fname, orig, supported)), orig
+
+
+def static_shape(x: tf.Tensor) -> tuple[int | None, ...]:
+    """The static shape as a tuple (None for unknown dims)."""
+    return tuple(x.shape.as_list()) if x.shape.rank is not None else ()
+
+
+def ndim(x: tf.Tensor, fname: str) -> int:
+    """Static rank of ``x``; ValueError when even the rank is unknown."""
+    r = x.shape.rank
+    if r is None:
+        raise ValueError(f"{fname}: the rank of the input must be known statically")
+    return int(r)
+
+
+def select(cond: tf.Tensor, a: tf.Tensor, b: tf.Tensor) -> tf.Tensor:
+    """``tf.where(cond, a, b)`` with broadcasting at any rank.
+
+    TensorFlow's SelectV2 kernel handles at most rank 8 (even for equal shapes), so
+    higher-rank (or unknown-rank) operands are broadcast, flattened, selected and
+    reshaped back.
+    """
+    ranks = [t.shape.rank for t in (cond, a, b)]
+    if all(r is not None and r <= 8 for r in ranks):
+        return tf.where(cond, a, b)
+    target = tf.broadcast_dynamic_shape(
+        tf.broadcast_dynamic_shape(tf.shape(cond), tf.shape(a)), tf.shape(b)
+    )
+
+    def flat(t: tf.Tensor) -> tf.Tensor:
+        return tf.reshape(tf.broadcast_to(t, target), [-1])
+
+    return tf.reshape(tf.where(flat(cond), flat(a), flat(b)), target)

@@ -1,0 +1,3 @@
+"""(tf-B) module of xpagnostic.tensorflow."""
+
+__all__: list[str] = []

@@ -46,6 +46,7 @@ class Target:
     name: str
     module: str  # value of ARRAY_API_TESTS_MODULE
     frameworks: tuple[str, ...]
+    plugins: tuple[str, ...] = ()  # pytest plugins loaded into the suite's process
 
 
 def _facade(backend: str) -> str:
@@ -55,16 +56,21 @@ def _facade(backend: str) -> str:
     )
 
 
+#: tf.Tensor.shape is a TensorShape; this plugin lets the suite's hypothesis helpers accept it.
+_TF_PLUGINS = ("conformance.tensorflow_adapter",)
+
 TARGETS: dict[str, Target] = {
     "numpy": Target("numpy", "xpagnostic.numpy", ("numpy", "array-api-compat")),
     "torch": Target("torch", "xpagnostic.torch", ("torch", "array-api-compat")),
     "jax": Target("jax", "xpagnostic.jax", ("jax", "jaxlib")),
-    "tensorflow": Target("tensorflow", "xpagnostic.tensorflow", ("tensorflow-cpu", "numpy")),
+    "tensorflow": Target("tensorflow", "xpagnostic.tensorflow", ("tensorflow-cpu", "numpy"),
+                         _TF_PLUGINS),
     "strict": Target("strict", "array_api_strict", ("array-api-strict", "numpy")),
     "facade-numpy": Target("facade-numpy", _facade("numpy"), ("numpy",)),
     "facade-torch": Target("facade-torch", _facade("torch"), ("torch",)),
     "facade-jax": Target("facade-jax", _facade("jax"), ("jax", "jaxlib")),
-    "facade-tensorflow": Target("facade-tensorflow", _facade("tensorflow"), ("tensorflow-cpu",)),
+    "facade-tensorflow": Target("facade-tensorflow", _facade("tensorflow"), ("tensorflow-cpu",),
+                                _TF_PLUGINS),
 }
 
 
@@ -313,6 +319,8 @@ def main(argv: list[str] | None = None) -> int:
                 "--skips-file", str(_write_ids(skips, tmpdir, "skips.txt")),
                 "--json-report", f"--json-report-file={report_path}", "--json-report-omit",
                 "collectors", "keywords", "log", "streams", "traceback",
+                *(arg for plugin in target.plugins
+                  if plugin not in args.pytest_args for arg in ("-p", plugin)),
                 *args.pytest_args,
             ]
             proc = subprocess.run(cmd, cwd=suite, env=run_env)

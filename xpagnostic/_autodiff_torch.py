@@ -1,0 +1,98 @@
+"""PyTorch primitive of the autodiff extension: ``torch.autograd.grad``.
+
+Differentiated inputs are replaced by fresh aliases of the same storage (no
+copy): ``x.detach().requires_grad_()`` normally, or ``x.view_as(x)`` when an
+enclosing computation records gradients through ``x`` (higher order, or a user
+leaf that requires grad while grad mode is on), in which case the graph is kept
+(``create_graph=True``).  ``autograd.grad`` never writes ``.grad`` and the
+user's tensors keep their ``requires_grad``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import torch
+
+from ._autodiff import FlatFun, Pullback
+
+
+class _TorchPrimitive:
+    name = "torch"
+
+    def is_array(self, x: Any) -> bool:
+        return isinstance(x, torch.Tensor)
+
+    def is_differentiable(self, x: Any) -> bool:
+        return bool(x.is_floating_point() or x.is_complex())
+
+    def shape(self, x: Any) -> tuple[Any, ...]:
+        return tuple(x.shape)
+
+    def vjp(self, fun: FlatFun, xs: list[Any], once: bool) -> tuple[list[Any], Any, Pullback]:
+        create = torch.is_grad_enabled() and any(x.requires_grad for x in xs)
+        leaves = [
+            x.view_as(x) if create and x.requires_grad else x.detach().requires_grad_() for x in xs
+        ]
+        with torch.enable_grad():
+            outs, aux = fun(leaves)
+        if not create:
+            aux = _detach_tree(aux)
+
+        def pullback(cts: list[Any] | None) -> list[Any]:
+            idx = [i for i, o in enumerate(outs) if o.requires_grad]
+            grads: tuple[Any, ...] = ()
+            if idx:
+                with torch.enable_grad():
+                    grads = torch.autograd.grad(
+                        [outs[i] for i in idx],
+                        leaves,
+                        grad_outputs=None if cts is None else [cts[i] for i in idx],
+                        retain_graph=create or not once,
+                        create_graph=create,
+                        allow_unused=True,
+                    )
+            else:
+                grads = (None,) * len(leaves)
+            return [torch.zeros_like(x) if g is None else g for g, x in zip(grads, xs)]
+
+        values = outs if create else [o.detach() for o in outs]
+        return values, aux, pullback
+
+    def custom_call(
+        self,
+        fwd: Callable[[list[Any]], tuple[list[Any], Any]],
+        bwd: Callable[[Any, list[Any]], list[Any]],
+        xs: list[Any],
+        closure_residuals: bool,
+    ) -> list[Any]:
+        n = len(xs)
+        outs = _Custom.apply(fwd, bwd, n, *xs)
+        return list(outs)
+
+    def stop_gradient(self, x: Any) -> Any:
+        return x.detach() if isinstance(x, torch.Tensor) else x
+
+
+def _detach_tree(tree: Any) -> Any:
+    from ._pytree import tree_map
+
+    return tree_map(lambda a: a.detach() if isinstance(a, torch.Tensor) else a, tree)
+
+
+class _Custom(torch.autograd.Function):  # type: ignore[misc]
+    @staticmethod
+    def forward(ctx: Any, fwd: Any, bwd: Any, n: int, *xs: Any) -> Any:
+        outs, res = fwd(list(xs))
+        ctx.res, ctx.bwd = res, bwd
+        ctx.ints = [not (isinstance(x, torch.Tensor) and x.requires_grad) for x in xs]
+        return tuple(outs)
+
+    @staticmethod
+    def backward(ctx: Any, *cts: Any) -> Any:
+        in_cts = ctx.bwd(ctx.res, list(cts))
+        return (None, None, None, *in_cts)
+
+
+PRIMITIVE = _TorchPrimitive()

@@ -28,6 +28,10 @@ class _TfPrimitive:
         return tuple(x.shape)
 
     def vjp(self, fun: FlatFun, xs: list[Any], once: bool) -> tuple[list[Any], Any, Pullback]:
+        if len({id(x) for x in xs}) != len(xs):
+            # The same tensor passed twice: give each position its own identity, or
+            # the tape would add both gradients into each (JAX keeps them apart).
+            xs = [tf.identity(x) for x in xs]
         with tf.GradientTape(persistent=not once, watch_accessed_variables=False) as tape:
             tape.watch(xs)
             outs, aux = fun(xs)

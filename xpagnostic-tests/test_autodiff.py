@@ -207,7 +207,7 @@ def test_vjp(fw: Fw) -> None:
     close(fw.np(gx2), fw.np(gx))
     out, vjp_fn, aux = fw.ad.vjp(lambda x, y: (x * y, "aux"), x, x, has_aux=True)
     assert aux == "aux"
-    gx, gy = vjp_fn(fw.asarray([1.0, 1.0, 1.0]))
+    gx, _gy = vjp_fn(fw.asarray([1.0, 1.0, 1.0]))
     close(fw.np(gx), [1.0, 2.0, 3.0])
     with pytest.raises(ValueError, match="cotangent of shape"):
         vjp_fn(fw.asarray([1.0, 1.0]))

@@ -208,14 +208,20 @@ class Autodiff:
 
         def wrapped(*args: Any, **kwargs: Any) -> Any:
             nums = _normalize_argnums(fname, argnums, len(args))
-            leaves, treedef = flatten(tuple(args[i] for i in nums))
+            treedef: TreeDef | None = None
+            if single and prim.is_array(args[nums[0]]):  # fast path: one bare array
+                leaves = [args[nums[0]]]
+            else:
+                leaves, treedef = flatten(tuple(args[i] for i in nums))
             self._check_leaves(fname, prim, leaves, f"argument(s) {nums}")
 
             def flat_fun(xs: list[Any]) -> tuple[list[Any], Any]:
-                new = unflatten(treedef, xs)
                 call_args = list(args)
-                for i, v in zip(nums, new):
-                    call_args[i] = v
+                if treedef is None:
+                    call_args[nums[0]] = xs[0]
+                else:
+                    for i, v in zip(nums, unflatten(treedef, xs)):
+                        call_args[i] = v
                 result = fun(*call_args, **kwargs)
                 if has_aux:
                     if not (isinstance(result, (tuple, list)) and len(result) == 2):
@@ -230,8 +236,11 @@ class Autodiff:
                 return [out], aux
 
             outs, aux, pullback = prim.vjp(flat_fun, leaves, True)
-            grads = unflatten(treedef, pullback(None))
-            g = grads[0] if single else grads
+            if treedef is None:
+                g = pullback(None)[0]
+            else:
+                grads = unflatten(treedef, pullback(None))
+                g = grads[0] if single else grads
             value = outs[0]
             if with_value:
                 return ((value, aux), g) if has_aux else (value, g)

@@ -31,30 +31,34 @@ class _TorchPrimitive:
         return tuple(x.shape)
 
     def vjp(self, fun: FlatFun, xs: list[Any], once: bool) -> tuple[list[Any], Any, Pullback]:
-        create = torch.is_grad_enabled() and any(x.requires_grad for x in xs)
+        grad_on = torch.is_grad_enabled()
+        create = grad_on and any(x.requires_grad for x in xs)
         leaves = [
             x.view_as(x) if create and x.requires_grad else x.detach().requires_grad_() for x in xs
         ]
-        with torch.enable_grad():
+        if grad_on:
             outs, aux = fun(leaves)
-        if not create:
+        else:
+            with torch.enable_grad():
+                outs, aux = fun(leaves)
+        if not create and aux is not None:
             aux = _detach_tree(aux)
 
         def pullback(cts: list[Any] | None) -> list[Any]:
             idx = [i for i, o in enumerate(outs) if o.requires_grad]
-            grads: tuple[Any, ...] = ()
-            if idx:
+            if not idx:
+                return [torch.zeros_like(x) for x in xs]
+            live = outs if len(idx) == len(outs) else [outs[i] for i in idx]
+            seeds = None if cts is None else [cts[i] for i in idx]
+            if create:
                 with torch.enable_grad():
                     grads = torch.autograd.grad(
-                        [outs[i] for i in idx],
-                        leaves,
-                        grad_outputs=None if cts is None else [cts[i] for i in idx],
-                        retain_graph=create or not once,
-                        create_graph=create,
-                        allow_unused=True,
+                        live, leaves, seeds, retain_graph=True, create_graph=True, allow_unused=True
                     )
             else:
-                grads = (None,) * len(leaves)
+                grads = torch.autograd.grad(
+                    live, leaves, seeds, retain_graph=not once, allow_unused=True
+                )
             return [torch.zeros_like(x) if g is None else g for g, x in zip(grads, xs)]
 
         values = outs if create else [o.detach() for o in outs]

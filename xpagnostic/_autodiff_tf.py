@@ -32,17 +32,28 @@ class _TfPrimitive:
             # The same tensor passed twice: give each position its own identity, or
             # the tape would add both gradients into each (JAX keeps them apart).
             xs = [tf.identity(x) for x in xs]
+        one = len(xs) == 1
         with tf.GradientTape(persistent=not once, watch_accessed_variables=False) as tape:
-            tape.watch(xs)
+            tape.watch(xs[0] if one else xs)
             outs, aux = fun(xs)
 
         def pullback(cts: list[Any] | None) -> list[Any]:
-            grads = tape.gradient(
-                outs,
-                xs,
-                output_gradients=cts,
-                unconnected_gradients=tf.UnconnectedGradients.ZERO,
-            )
+            if one and len(outs) == 1:  # the common case, without nest overhead
+                grads = [
+                    tape.gradient(
+                        outs[0],
+                        xs[0],
+                        output_gradients=None if cts is None else cts[0],
+                        unconnected_gradients=tf.UnconnectedGradients.ZERO,
+                    )
+                ]
+            else:
+                grads = tape.gradient(
+                    outs,
+                    xs,
+                    output_gradients=cts,
+                    unconnected_gradients=tf.UnconnectedGradients.ZERO,
+                )
             return [
                 tf.convert_to_tensor(g) if isinstance(g, tf.IndexedSlices) else g for g in grads
             ]

@@ -205,15 +205,19 @@ class Autodiff:
         if not callable(fun):
             raise TypeError(f"{fname}: expected a callable, got {_describe(fun)}")
         single = isinstance(argnums, int)
+        one = argnums if isinstance(argnums, int) else None
 
         def wrapped(*args: Any, **kwargs: Any) -> Any:
-            nums = _normalize_argnums(fname, argnums, len(args))
             treedef: TreeDef | None = None
-            if single and prim.is_array(args[nums[0]]):  # fast path: one bare array
-                leaves = [args[nums[0]]]
+            nums: tuple[int, ...]
+            if one is not None and 0 <= one < len(args) and prim.is_array(args[one]):
+                nums, leaves = (one,), [args[one]]  # fast path: one bare array
+                if not prim.is_differentiable(leaves[0]):
+                    self._check_leaves(fname, prim, leaves, f"argument {one}")
             else:
+                nums = _normalize_argnums(fname, argnums, len(args))
                 leaves, treedef = flatten(tuple(args[i] for i in nums))
-            self._check_leaves(fname, prim, leaves, f"argument(s) {nums}")
+                self._check_leaves(fname, prim, leaves, f"argument(s) {nums}")
 
             def flat_fun(xs: list[Any]) -> tuple[list[Any], Any]:
                 call_args = list(args)

@@ -32,10 +32,16 @@ class _TorchPrimitive:
 
     def vjp(self, fun: FlatFun, xs: list[Any], once: bool) -> tuple[list[Any], Any, Pullback]:
         grad_on = torch.is_grad_enabled()
-        create = grad_on and any(x.requires_grad for x in xs)
-        leaves = [
-            x.view_as(x) if create and x.requires_grad else x.detach().requires_grad_() for x in xs
-        ]
+        if len(xs) == 1:  # fast path
+            x = xs[0]
+            create = grad_on and x.requires_grad
+            leaves = [x.view_as(x) if create else x.detach().requires_grad_()]
+        else:
+            create = grad_on and any(x.requires_grad for x in xs)
+            leaves = [
+                x.view_as(x) if create and x.requires_grad else x.detach().requires_grad_()
+                for x in xs
+            ]
         if grad_on:
             outs, aux = fun(leaves)
         else:
@@ -45,11 +51,14 @@ class _TorchPrimitive:
             aux = _detach_tree(aux)
 
         def pullback(cts: list[Any] | None) -> list[Any]:
-            idx = [i for i, o in enumerate(outs) if o.requires_grad]
-            if not idx:
-                return [torch.zeros_like(x) for x in xs]
-            live = outs if len(idx) == len(outs) else [outs[i] for i in idx]
-            seeds = None if cts is None else [cts[i] for i in idx]
+            if len(outs) == 1 and outs[0].requires_grad:  # fast path
+                live, seeds = outs, cts
+            else:
+                idx = [i for i, o in enumerate(outs) if o.requires_grad]
+                if not idx:
+                    return [torch.zeros_like(x) for x in xs]
+                live = [outs[i] for i in idx]
+                seeds = None if cts is None else [cts[i] for i in idx]
             if create:
                 with torch.enable_grad():
                     grads = torch.autograd.grad(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,10 +18,8 @@ class Row:
     reference: str
     ref_s: float
     ours_s: float
-
-    @property
-    def ratio(self) -> float:
-        return self.ours_s / self.ref_s
+    #: median over interleaved block pairs of ours/reference (robust to a busy machine)
+    ratio: float
 
 
 def _per_call(fn: Callable[[], Any], number: int) -> float:
@@ -47,23 +46,32 @@ def compare(
     reference: str,
     ref: Callable[[], Any],
     ours: Callable[[], Any],
-    repeat: int = 7,
+    repeat: int = 15,
     target_s: float = 0.02,
 ) -> Row:
-    """Time ``ref`` and ``ours`` in interleaved blocks; keep the best block of each."""
+    """Time ``ref`` and ``ours`` in interleaved blocks (alternating which goes first).
+
+    Times are the best block of each; the ratio is the median of the per-pair ratios.
+    """
     ref(), ours()  # warm up (compilation, caches)
     number = max(autonumber(ref, target_s), 1)
-    best_ref = best_ours = float("inf")
-    for _ in range(repeat):
-        best_ref = min(best_ref, _per_call(ref, number))
-        best_ours = min(best_ours, _per_call(ours, number))
-    return Row(bench, case, reference, best_ref, best_ours)
+    refs: list[float] = []
+    ourss: list[float] = []
+    for i in range(repeat):
+        if i % 2:
+            ourss.append(_per_call(ours, number))
+            refs.append(_per_call(ref, number))
+        else:
+            refs.append(_per_call(ref, number))
+            ourss.append(_per_call(ours, number))
+    ratio = statistics.median(o / r for o, r in zip(ourss, refs))
+    return Row(bench, case, reference, min(refs), min(ourss), ratio)
 
 
 def format_table(rows: list[Row]) -> str:
     """A Markdown table of rows."""
     lines = [
-        "| benchmark | case | reference | reference | xpagnostic | ratio |",
+        "| benchmark | case | reference | reference (best) | xpagnostic (best) | ratio (median) |",
         "|---|---|---|---:|---:|---:|",
     ]
     for r in rows:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Sequence
-from typing import Any, Final, Protocol
+from typing import Any, Final, ParamSpec, Protocol
 
 from ._pytree import TreeDef, flatten, tree_map, unflatten
 
@@ -23,6 +23,8 @@ __all__ = ["DIFFERENTIATING_BACKENDS", "Autodiff", "CustomVjp", "Primitive", "au
 
 #: Backends whose arrays can be differentiated.
 DIFFERENTIATING_BACKENDS: Final = ("torch", "jax", "tensorflow")
+
+P = ParamSpec("P")
 
 _PRIMITIVE_MODULES: Final = {
     "torch": "xpagnostic._autodiff_torch",
@@ -174,10 +176,10 @@ class Autodiff:
     # -- public API ------------------------------------------------------------
     def value_and_grad(
         self,
-        fun: Callable[..., Any],
+        fun: Callable[P, Any],
         argnums: int | Sequence[int] = 0,
         has_aux: bool = False,
-    ) -> Callable[..., Any]:
+    ) -> Callable[P, tuple[Any, Any]]:
         """``fun`` -> function returning ``(value, grads)`` (``((value, aux), grads)`` with aux).
 
         ``grads`` has the structure of the argument at ``argnums`` (a tuple of them
@@ -187,29 +189,30 @@ class Autodiff:
 
     def grad(
         self,
-        fun: Callable[..., Any],
+        fun: Callable[P, Any],
         argnums: int | Sequence[int] = 0,
         has_aux: bool = False,
-    ) -> Callable[..., Any]:
+    ) -> Callable[P, Any]:
         """``fun`` -> function returning the gradient (``(grads, aux)`` with ``has_aux``)."""
         return self._value_and_grad("grad", fun, argnums, has_aux, False)
 
     def _value_and_grad(
         self,
         name: str,
-        fun: Callable[..., Any],
+        fun: Callable[P, Any],
         argnums: int | Sequence[int],
         has_aux: bool,
         with_value: bool,
-    ) -> Callable[..., Any]:
+    ) -> Callable[P, Any]:
         fname = _fname(self.backend, name)
         prim = self._require(name)
         if not callable(fun):
             raise TypeError(f"{fname}: expected a callable, got {_describe(fun)}")
         single = isinstance(argnums, int)
         one = argnums if isinstance(argnums, int) else None
+        call: Callable[..., Any] = fun
 
-        def wrapped(*args: Any, **kwargs: Any) -> Any:
+        def wrapped(*args: P.args, **kwargs: P.kwargs) -> Any:
             treedef: TreeDef | None = None
             nums: tuple[int, ...]
             if one is not None and 0 <= one < len(args) and prim.is_array(args[one]):
@@ -228,7 +231,7 @@ class Autodiff:
                 else:
                     for i, v in zip(nums, unflatten(treedef, xs)):
                         call_args[i] = v
-                result = fun(*call_args, **kwargs)
+                result = call(*call_args, **kwargs)
                 if has_aux:
                     if not (isinstance(result, (tuple, list)) and len(result) == 2):
                         raise TypeError(
@@ -324,7 +327,7 @@ class Autodiff:
         """
         return CustomVjp(fun, self)
 
-    def custom_gradient(self, fun: Callable[..., Any]) -> Callable[..., Any]:
+    def custom_gradient(self, fun: Callable[P, Any]) -> Callable[P, Any]:
         """Decorator, as ``tf.custom_gradient``: ``fun(*args) -> (out, grad_fn)``.
 
         ``grad_fn(g)`` returns the cotangent of each positional argument (a tuple,
@@ -332,8 +335,10 @@ class Autodiff:
         """
         fname = _fname(self.backend, "custom_gradient")
 
+        call: Callable[..., Any] = fun
+
         def fwd(*args: Any) -> tuple[Any, Any]:
-            result = fun(*args)
+            result = call(*args)
             if not (isinstance(result, (tuple, list)) and len(result) == 2):
                 raise TypeError(
                     f"{fname}: the function must return (out, grad_fn), got {_describe(result)}"
@@ -352,8 +357,8 @@ class Autodiff:
         cv = CustomVjp(primal, self, closure_residuals=True)
         cv.defvjp(fwd, bwd)
 
-        def wrapped(*args: Any) -> Any:
-            return cv(*args)
+        def wrapped(*args: P.args, **kwargs: P.kwargs) -> Any:
+            return cv(*args, **kwargs)
 
         wrapped.__name__ = getattr(fun, "__name__", "custom_gradient")
         wrapped.__doc__ = getattr(fun, "__doc__", None)

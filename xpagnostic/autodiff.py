@@ -12,11 +12,13 @@ Each function finds the backend of the (differentiated) arrays with
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, ParamSpec
 
 from ._autodiff import DIFFERENTIATING_BACKENDS, Autodiff, CustomVjp, autodiff_for
 from ._namespace import backend_of
 from ._pytree import flatten
+
+P = ParamSpec("P")
 
 __all__ = [
     "DIFFERENTIATING_BACKENDS",
@@ -63,11 +65,11 @@ def _diff_args(args: tuple[Any, ...], argnums: int | Sequence[int]) -> Any:
 
 
 def value_and_grad(
-    fun: Callable[..., Any], argnums: int | Sequence[int] = 0, has_aux: bool = False
-) -> Callable[..., Any]:
+    fun: Callable[P, Any], argnums: int | Sequence[int] = 0, has_aux: bool = False
+) -> Callable[P, tuple[Any, Any]]:
     """``fun`` -> function returning ``(value, grads)``; see ``xp.autodiff.value_and_grad``."""
 
-    def wrapped(*args: Any, **kwargs: Any) -> Any:
+    def wrapped(*args: P.args, **kwargs: P.kwargs) -> Any:
         ext = extension_for("value_and_grad", _diff_args(args, argnums))
         return ext.value_and_grad(fun, argnums, has_aux)(*args, **kwargs)
 
@@ -75,11 +77,11 @@ def value_and_grad(
 
 
 def grad(
-    fun: Callable[..., Any], argnums: int | Sequence[int] = 0, has_aux: bool = False
-) -> Callable[..., Any]:
+    fun: Callable[P, Any], argnums: int | Sequence[int] = 0, has_aux: bool = False
+) -> Callable[P, Any]:
     """``fun`` -> function returning the gradient; see ``xp.autodiff.grad``."""
 
-    def wrapped(*args: Any, **kwargs: Any) -> Any:
+    def wrapped(*args: P.args, **kwargs: P.kwargs) -> Any:
         ext = extension_for("grad", _diff_args(args, argnums))
         return ext.grad(fun, argnums, has_aux)(*args, **kwargs)
 
@@ -101,11 +103,11 @@ def custom_vjp(fun: Callable[..., Any]) -> CustomVjp:
     return CustomVjp(fun, None)
 
 
-def custom_gradient(fun: Callable[..., Any]) -> Callable[..., Any]:
+def custom_gradient(fun: Callable[P, Any]) -> Callable[P, Any]:
     """As ``tf.custom_gradient``; the backend is chosen per call from the arguments."""
 
-    def wrapped(*args: Any) -> Any:
-        return extension_for("custom_gradient", args).custom_gradient(fun)(*args)
+    def wrapped(*args: P.args, **kwargs: P.kwargs) -> Any:
+        return extension_for("custom_gradient", args).custom_gradient(fun)(*args, **kwargs)
 
     wrapped.__name__ = getattr(fun, "__name__", "custom_gradient")
     return wrapped

@@ -228,3 +228,27 @@ def test_torch_compile_eager_backend() -> None:
 )
 def test_torch_compile_inductor() -> None:
     _torch_compile_case("inductor")
+
+
+def test_custom_vjp_under_jit_and_tf_function() -> None:
+    jad = autodiff_for("jax")
+
+    @jad.custom_vjp
+    def sq(x: object) -> object:
+        return x * x  # type: ignore[operator]
+
+    sq.defvjp(lambda x: (x * x, x), lambda x, g: (10.0 * g * x,))
+    close(jax.jit(jad.grad(lambda x: jnp.sum(sq(x))))(jnp.asarray(X)), 10 * X)
+
+    tf = pytest.importorskip("tensorflow")
+    tad = autodiff_for("tensorflow")
+
+    @tad.custom_gradient
+    def tsq(x: object) -> object:
+        return x * x, lambda g: 10.0 * g * x  # type: ignore[operator]
+
+    step = tf.function(tad.grad(lambda x: tf.reduce_sum(tsq(x))))
+    close(step(tf.constant(X)), 10 * X)
+    v = tf.Variable(X)
+    close(tad.grad(lambda x: tf.reduce_sum(tsq(x)))(v), 10 * X)
+    close(v.numpy(), X)

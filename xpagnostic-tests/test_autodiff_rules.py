@@ -252,3 +252,15 @@ def test_custom_vjp_under_jit_and_tf_function() -> None:
     v = tf.Variable(X)
     close(tad.grad(lambda x: tf.reduce_sum(tsq(x)))(v), 10 * X)
     close(v.numpy(), X)
+
+
+def test_import_autodiff_imports_no_framework() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, xpagnostic.autodiff, xpagnostic._autodiff; "
+        "print(sorted(m for m in ('torch', 'jax', 'tensorflow', 'numpy') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

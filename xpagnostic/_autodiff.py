@@ -212,6 +212,19 @@ class Autodiff:
         one = argnums if isinstance(argnums, int) else None
         call: Callable[..., Any] = fun
 
+        def finish(result: Any) -> tuple[list[Any], Any]:
+            if has_aux:
+                if not (isinstance(result, (tuple, list)) and len(result) == 2):
+                    raise TypeError(
+                        f"{fname}: with has_aux=True the function must return a pair "
+                        f"(value, aux), got {_describe(result)}"
+                    )
+                out, aux = result
+            else:
+                out, aux = result, None
+            self._scalar_out(fname, prim, out)
+            return [out], aux
+
         def wrapped(*args: P.args, **kwargs: P.kwargs) -> Any:
             treedef: TreeDef | None = None
             nums: tuple[int, ...]
@@ -225,24 +238,15 @@ class Autodiff:
                 self._check_leaves(fname, prim, leaves, f"argument(s) {nums}")
 
             def flat_fun(xs: list[Any]) -> tuple[list[Any], Any]:
+                if treedef is None and len(args) == 1 and not kwargs:
+                    return finish(call(xs[0]))
                 call_args = list(args)
                 if treedef is None:
                     call_args[nums[0]] = xs[0]
                 else:
                     for i, v in zip(nums, unflatten(treedef, xs)):
                         call_args[i] = v
-                result = call(*call_args, **kwargs)
-                if has_aux:
-                    if not (isinstance(result, (tuple, list)) and len(result) == 2):
-                        raise TypeError(
-                            f"{fname}: with has_aux=True the function must return a pair "
-                            f"(value, aux), got {_describe(result)}"
-                        )
-                    out, aux = result
-                else:
-                    out, aux = result, None
-                self._scalar_out(fname, prim, out)
-                return [out], aux
+                return finish(call(*call_args, **kwargs))
 
             outs, aux, pullback = prim.vjp(flat_fun, leaves, True)
             if treedef is None:

@@ -68,9 +68,16 @@ class _TorchPrimitive:
                 grads = torch.autograd.grad(
                     live, leaves, seeds, retain_graph=not once, allow_unused=True
                 )
+            if len(grads) == 1 and grads[0] is not None:
+                return [grads[0]]
             return [torch.zeros_like(x) if g is None else g for g, x in zip(grads, xs)]
 
-        values = outs if create else [o.detach() for o in outs]
+        if create:
+            values = outs
+        elif len(outs) == 1:
+            values = [outs[0].detach()]
+        else:
+            values = [o.detach() for o in outs]
         return values, aux, pullback
 
     def custom_call(

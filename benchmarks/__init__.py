@@ -1,1 +1,5 @@
-"""Benchmarks: xpagnostic against native calls and other libraries, as ratios in one run."""
+"""Benchmarks: xpagnostic against native routes, reported as ratios measured in one run.
+
+Run ``python -m benchmarks [names]``.  Each ``bench_<name>.py`` module defines
+``run() -> list[Row]`` (see :mod:`benchmarks._timing`); ``__main__`` discovers them.
+"""

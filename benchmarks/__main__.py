@@ -1,27 +1,41 @@
-"""``python -m benchmarks [name ...]``: run every ``bench_*.py`` module (or the named ones)."""
+"""``python -m benchmarks [names]``: run bench_*.py modules and print ratio tables."""
 
 from __future__ import annotations
 
+import argparse
 import importlib
+import os
 import pkgutil
 import sys
 from pathlib import Path
 
-from ._timing import print_rows
+from ._timing import Row, format_table
 
 
-def main(argv: list[str]) -> int:
-    here = Path(__file__).parent
-    names = sorted(m.name for m in pkgutil.iter_modules([str(here)])
-                   if m.name.startswith("bench_"))
-    wanted = [a.removesuffix(".py") for a in argv]
-    for name in names:
-        if wanted and name not in wanted and name.removeprefix("bench_") not in wanted:
-            continue
-        module = importlib.import_module(f"benchmarks.{name}")
-        print_rows(module.__doc__.splitlines()[0] if module.__doc__ else name, module.run())
+def available() -> list[str]:
+    here = str(Path(__file__).parent)
+    return sorted(
+        m.name[len("bench_") :] for m in pkgutil.iter_modules([here]) if m.name.startswith("bench_")
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+    names = available()
+    parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__)
+    parser.add_argument("names", nargs="*", help=f"benchmarks to run (default: all of {names})")
+    args = parser.parse_args(argv)
+    unknown = sorted(set(args.names) - set(names))
+    if unknown:
+        parser.error(f"unknown benchmark(s) {unknown}; available: {names}")
+    rows: list[Row] = []
+    for name in args.names or names:
+        module = importlib.import_module(f"{__package__}.bench_{name}")
+        print(f"# {name}", file=sys.stderr, flush=True)
+        rows.extend(module.run())
+    print(format_table(rows))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    raise SystemExit(main())

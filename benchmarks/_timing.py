@@ -1,47 +1,88 @@
-"""Timing helpers shared by every ``bench_*.py`` module.
-
-A benchmark module defines ``run() -> list[dict]``; each row has ``name``,
-``ours`` and ``native`` (seconds per call) and ``ratio`` (``ours / native``).
-"""
+"""Common timing helper for the benchmarks: interleaved best-of timing, ratio rows."""
 
 from __future__ import annotations
 
-import timeit
+import statistics
+import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 
-def best_time(fn: Callable[[], Any], *, repeat: int = 7, min_total: float = 0.05) -> float:
-    """Seconds per call of ``fn``: the best of ``repeat`` timed loops.
+@dataclass
+class Row:
+    """One comparison: ours vs a reference, per-call seconds and their ratio."""
 
-    The loop length grows until one loop takes at least ``min_total`` seconds,
-    so that timer resolution does not matter.
+    bench: str
+    case: str
+    reference: str
+    ref_s: float
+    ours_s: float
+    #: median over interleaved block pairs of ours/reference (robust to a busy machine)
+    ratio: float
+
+
+def _per_call(fn: Callable[[], Any], number: int) -> float:
+    t0 = time.perf_counter()
+    for _ in range(number):
+        fn()
+    return (time.perf_counter() - t0) / number
+
+
+def autonumber(fn: Callable[[], Any], target_s: float = 0.02) -> int:
+    """Calls per timing block so that one block takes about ``target_s``."""
+    fn()
+    n = 1
+    while True:
+        t = _per_call(fn, n) * n
+        if t >= target_s or n >= 1_000_000:
+            return n
+        n *= 2 if t == 0 else max(2, min(10, int(target_s / t) + 1))
+
+
+def compare(
+    bench: str,
+    case: str,
+    reference: str,
+    ref: Callable[[], Any],
+    ours: Callable[[], Any],
+    repeat: int = 15,
+    target_s: float = 0.02,
+) -> Row:
+    """Time ``ref`` and ``ours`` in interleaved blocks (alternating which goes first).
+
+    Times are the best block of each; the ratio is the median of the per-pair ratios.
     """
-    timer = timeit.Timer(fn)
-    number, _ = timer.autorange()
-    while timer.timeit(number) < min_total:
-        number *= 2
-    return min(timer.repeat(repeat=repeat, number=number)) / number
+    ref(), ours()  # warm up (compilation, caches)
+    number = max(autonumber(ref, target_s), 1)
+    refs: list[float] = []
+    ourss: list[float] = []
+    for i in range(repeat):
+        if i % 2:
+            ourss.append(_per_call(ours, number))
+            refs.append(_per_call(ref, number))
+        else:
+            refs.append(_per_call(ref, number))
+            ourss.append(_per_call(ours, number))
+    ratio = statistics.median(o / r for o, r in zip(ourss, refs))
+    return Row(bench, case, reference, min(refs), min(ourss), ratio)
 
 
-def compare(name: str, ours: Callable[[], Any], native: Callable[[], Any],
-            **extra: Any) -> dict[str, Any]:
-    """One benchmark row: ``ours`` against ``native``, interleaved to share machine noise."""
-    ours()
-    native()  # warm caches (and JIT compilation) outside the timing
-    t_ours = t_native = float("inf")
-    for _ in range(4):  # alternate, so that both see the same machine load
-        t_ours = min(t_ours, best_time(ours, repeat=2, min_total=0.02))
-        t_native = min(t_native, best_time(native, repeat=2, min_total=0.02))
-    return {"name": name, "ours": t_ours, "native": t_native, "ratio": t_ours / t_native,
-            **extra}
-
-
-def print_rows(title: str, rows: list[dict[str, Any]]) -> None:
-    """Print rows as a table in microseconds."""
-    print(f"\n## {title}\n")
-    print(f"| {'benchmark':<44} | {'ours (µs)':>10} | {'native (µs)':>11} | {'ratio':>6} |")
-    print(f"|{'-' * 46}|{'-' * 12}:|{'-' * 13}:|{'-' * 7}:|")
+def format_table(rows: list[Row]) -> str:
+    """A Markdown table of rows."""
+    lines = [
+        "| benchmark | case | reference | reference (best) | xpagnostic (best) | ratio (median) |",
+        "|---|---|---|---:|---:|---:|",
+    ]
     for r in rows:
-        print(f"| {r['name']:<44} | {r['ours'] * 1e6:>10.3f} | {r['native'] * 1e6:>11.3f} "
-              f"| {r['ratio']:>6.2f} |")
+        lines.append(
+            f"| {r.bench} | {r.case} | {r.reference} | {_fmt(r.ref_s)} | {_fmt(r.ours_s)} "
+            f"| {r.ratio:.2f} |"
+        )
+    return "\n".join(lines)
+
+
+def _fmt(s: float) -> str:
+    if s < 1e-3:
+        return f"{s * 1e6:.1f} µs"
+    return f"{s * 1e3:.2f} ms"

@@ -5,10 +5,10 @@ from __future__ import annotations
 import importlib.util
 from typing import Any
 
-from ._timing import compare
+from ._timing import Row, compare
 
 
-def run() -> list[dict[str, Any]]:
+def run() -> list[Row]:
     if importlib.util.find_spec("tensorflow") is None:
         return []
     import tensorflow as tf
@@ -27,9 +27,12 @@ def run() -> list[dict[str, Any]]:
         return tf.sqrt(tf.exp(tf.negative(tf.square(x))))
 
     return [
-        compare("same-dtype element-wise chain (4 ops)", chain_ours, chain_native, goal=1.1),
-        compare("broadcasting add (64x64 + 64)", lambda: xp.add(x, row),
-                lambda: tf.add(x, row), goal=1.1),
-        compare("int32 + float32 (promotion) vs tf.cast + tf.add", lambda: xp.add(i32, f32),
-                lambda: tf.add(tf.cast(i32, tf.float64), tf.cast(f32, tf.float64)), goal=1.3),
+        compare("tensorflow namespace (goal 1.1)", "element-wise chain, 4 ops, float32",
+                "same tf ops", chain_native, chain_ours),
+        compare("tensorflow namespace (goal 1.1)", "broadcasting add 64x64 + 64", "tf.add",
+                lambda: tf.add(x, row), lambda: xp.add(x, row)),
+        compare("tensorflow namespace (goal 1.3)", "int32 + float32 -> float64",
+                "tf.cast + tf.add",
+                lambda: tf.add(tf.cast(i32, tf.float64), tf.cast(f32, tf.float64)),
+                lambda: xp.add(i32, f32)),
     ]

@@ -34,3 +34,11 @@ def backend(request: pytest.FixtureRequest) -> Backend:
 def diff_backend(request: pytest.FixtureRequest) -> Backend:
     """Backends that differentiate (all but NumPy)."""
     return make_backend(request.param)
+
+
+@pytest.fixture(params=["torch", "jax", "tensorflow"])
+def fw(request: pytest.FixtureRequest) -> object:
+    """A differentiating framework, used through plain native ops (autodiff tests)."""
+    from autodiff_fixtures import make_fw
+
+    return make_fw(request.param)

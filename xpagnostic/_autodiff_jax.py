@@ -1,0 +1,77 @@
+"""JAX primitive of the autodiff extension: ``jax.vjp``.
+
+Pure function transformation, so it composes with ``jax.jit``, ``jax.vmap``
+and itself (higher order) exactly as ``jax.value_and_grad`` does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+
+from ._autodiff import FlatFun, Pullback
+
+
+class _JaxPrimitive:
+    name = "jax"
+
+    def is_array(self, x: Any) -> bool:
+        return isinstance(x, jax.Array)
+
+    def is_differentiable(self, x: Any) -> bool:
+        return bool(jnp.issubdtype(x.dtype, jnp.inexact))
+
+    def shape(self, x: Any) -> tuple[Any, ...]:
+        return tuple(x.shape)
+
+    def vjp(self, fun: FlatFun, xs: list[Any], once: bool) -> tuple[list[Any], Any, Pullback]:
+        def f(*args: Any) -> tuple[list[Any], Any]:
+            return fun(list(args))
+
+        outs, pull, aux = jax.vjp(f, *xs, has_aux=True)
+
+        def pullback(cts: list[Any] | None) -> list[Any]:
+            if cts is None:
+                cts = [jnp.ones((), o.dtype) for o in outs]
+            return list(pull(list(cts)))
+
+        return list(outs), aux, pullback
+
+    def custom_call(
+        self,
+        fwd: Callable[[list[Any]], tuple[list[Any], Any]],
+        bwd: Callable[[Any, list[Any]], list[Any]],
+        xs: list[Any],
+        closure_residuals: bool,
+    ) -> list[Any]:
+        if closure_residuals:
+            # The residual is a Python closure: jax.custom_gradient accepts that.
+            @jax.custom_gradient  # type: ignore[untyped-decorator]
+            def g(*args: Any) -> Any:
+                outs, res = fwd(list(args))
+                return tuple(outs), lambda cts: tuple(bwd(res, list(cts)))
+
+            return list(g(*xs))
+
+        @jax.custom_vjp  # type: ignore[untyped-decorator]
+        def f(*args: Any) -> Any:
+            return tuple(fwd(list(args))[0])
+
+        def f_fwd(*args: Any) -> Any:
+            outs, res = fwd(list(args))
+            return tuple(outs), res
+
+        def f_bwd(res: Any, cts: Any) -> Any:
+            return tuple(bwd(res, list(cts)))
+
+        f.defvjp(f_fwd, f_bwd)
+        return list(f(*xs))
+
+    def stop_gradient(self, x: Any) -> Any:
+        return jax.lax.stop_gradient(x) if isinstance(x, jax.Array) else x
+
+
+PRIMITIVE = _JaxPrimitive()

@@ -46,8 +46,8 @@ def compare(
     reference: str,
     ref: Callable[[], Any],
     ours: Callable[[], Any],
-    repeat: int = 15,
-    target_s: float = 0.02,
+    repeat: int = 31,
+    target_s: float = 0.005,
 ) -> Row:
     """Time ``ref`` and ``ours`` in interleaved blocks (alternating which goes first).
 

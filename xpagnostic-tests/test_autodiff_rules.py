@@ -264,3 +264,15 @@ def test_import_autodiff_imports_no_framework() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_torch_aux_and_value_carry_no_graph() -> None:
+    import torch
+
+    x = torch.tensor(X)
+    (v, aux), g = autodiff_for("torch").value_and_grad(
+        lambda t: ((t * t).sum(), {"sq": t * t}), has_aux=True
+    )(x)
+    assert not v.requires_grad and not aux["sq"].requires_grad and not g.requires_grad
+    close(aux["sq"], X**2)
+    close(g, 2 * X)

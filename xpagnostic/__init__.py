@@ -16,14 +16,18 @@ __version__ = "0.1.0"
 
 __all__ = ["__version__", "array_namespace", "backend_of", "get_namespace"]
 
-_LAZY_SUBMODULES = frozenset({"numpy", "torch", "jax", "tensorflow", "autodiff"})
+_LAZY_SUBMODULES = frozenset({"numpy", "torch", "jax", "tensorflow", "autodiff", "tensor"})
+#: Names re-exported from xpagnostic.tensor on first use (it imports no framework either).
+_LAZY_TENSOR = frozenset({"Tensor", "astensor", "astensors", "astensor_", "astensors_"})
 
 
 def __getattr__(name: str) -> Any:
     if name in _LAZY_SUBMODULES:
         return importlib.import_module(f"{__name__}.{name}")
+    if name in _LAZY_TENSOR:
+        return getattr(importlib.import_module(f"{__name__}.tensor"), name)
     raise AttributeError(f"module 'xpagnostic' has no attribute {name!r}")
 
 
 def __dir__() -> list[str]:
-    return sorted(set(__all__) | _LAZY_SUBMODULES)
+    return sorted(set(__all__) | _LAZY_SUBMODULES | _LAZY_TENSOR)

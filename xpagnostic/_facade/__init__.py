@@ -1,0 +1,1 @@
+"""Internals of the Tensor facade (:mod:`xpagnostic.tensor`)."""

@@ -1,0 +1,409 @@
+"""The Tensor class: one native array plus its backend namespace.
+
+Operators route through the namespace functions (``xp.add`` ...), so type
+promotion is the namespace's (the standard's), never the framework's own.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Iterator
+from typing import Any, ClassVar
+
+from .._namespace import backend_of, get_namespace
+from ._methods import TensorMethods
+from ._wrap import unwrap
+
+_SCALARS = (bool, int, float, complex)
+#: Backends whose arrays can be written in place (views alias).
+_MUTABLE = frozenset({"numpy", "torch"})
+
+
+def _describe(x: object) -> str:
+    t = type(x)
+    return f"{t.__module__}.{t.__qualname__}"
+
+
+class Tensor(TensorMethods):
+    """A native array of NumPy, PyTorch, JAX or TensorFlow with methods and operators.
+
+    ``Tensor(x)`` wraps the native array ``x``; ``.raw`` gives it back.  Every
+    method returns a Tensor, so calls chain: ``astensor(x).square().sum().sqrt().raw``.
+    """
+
+    __slots__ = ("_backend", "_raw", "_xp")
+    # NumPy must defer to our reflected operators instead of treating us as a scalar.
+    __array_ufunc__: ClassVar[None] = None
+    __hash__: ClassVar[None] = None  # type: ignore[assignment]
+
+    def __init__(self, raw: Any) -> None:
+        if isinstance(raw, Tensor):
+            raw = raw._raw
+        backend = backend_of(raw)
+        if backend is None:
+            raise TypeError(
+                f"Tensor: cannot wrap {_describe(raw)}; expected a NumPy, PyTorch, JAX "
+                "or TensorFlow array"
+            )
+        self._raw = raw
+        self._backend = backend
+        self._xp = get_namespace(raw)
+
+    # -- basics -------------------------------------------------------------
+    @property
+    def raw(self) -> Any:
+        """The wrapped native array."""
+        return self._raw
+
+    @property
+    def backend(self) -> str:
+        """Name of the backend: 'numpy', 'torch', 'jax' or 'tensorflow'."""
+        return str(self._backend)
+
+    @property
+    def xp(self) -> Any:
+        """The xpagnostic namespace of the wrapped array (functions on native arrays)."""
+        return self._xp
+
+    def _new(self, raw: Any) -> Tensor:
+        """A Tensor of our own class around ``raw`` (subclasses keep their type)."""
+        out = object.__new__(type(self))
+        out._raw = raw
+        out._backend = self._backend
+        out._xp = self._xp
+        return out
+
+    def _operand(self, other: Any) -> Any:
+        """``other`` as something the namespace accepts next to our array, or NotImplemented."""
+        if isinstance(other, Tensor):
+            if other._backend != self._backend:
+                raise TypeError(
+                    f"Tensor: cannot mix a {self._backend} Tensor with a "
+                    f"{other._backend} Tensor"
+                )
+            return other._raw
+        if type(other) in _SCALARS:
+            return other
+        b = backend_of(other)
+        if b == self._backend:
+            return other
+        if b is not None:
+            raise TypeError(
+                f"Tensor: cannot mix a {self._backend} Tensor with a {b} array "
+                f"({_describe(other)})"
+            )
+        return NotImplemented
+
+    def _binary(self, name: str, other: Any) -> Any:
+        o = self._operand(other)
+        if o is NotImplemented:
+            return NotImplemented
+        return self._new(getattr(self._xp, name)(self._raw, o))
+
+    def _rbinary(self, name: str, other: Any) -> Any:
+        o = self._operand(other)
+        if o is NotImplemented:
+            return NotImplemented
+        return self._new(getattr(self._xp, name)(o, self._raw))
+
+    def _ibinary(self, name: str, other: Any) -> Any:
+        o = self._operand(other)
+        if o is NotImplemented:
+            return NotImplemented
+        result = getattr(self._xp, name)(self._raw, o)
+        self._assign_all(result, name)
+        return self
+
+    def _assign_all(self, result: Any, name: str) -> None:
+        """Store ``result`` as our new value: in place on NumPy/PyTorch, by rebinding elsewhere."""
+        raw = self._raw
+        if result.dtype != raw.dtype:
+            raise TypeError(
+                f"Tensor: in-place {name} would change dtype {raw.dtype} to {result.dtype}"
+            )
+        if tuple(result.shape) != tuple(raw.shape):
+            raise ValueError(
+                f"Tensor: in-place {name} would change shape {tuple(raw.shape)} to "
+                f"{tuple(result.shape)}"
+            )
+        if self._backend in _MUTABLE and hasattr(raw, "__setitem__"):
+            raw[...] = result
+        else:
+            self._raw = result
+
+    # -- attributes of the standard's array object --------------------------
+    @property
+    def dtype(self) -> Any:
+        return self._raw.dtype
+
+    @property
+    def shape(self) -> tuple[int | None, ...]:
+        return tuple(self._raw.shape)
+
+    @property
+    def ndim(self) -> int:
+        return len(self._raw.shape)
+
+    @property
+    def size(self) -> int | None:
+        n = 1
+        for d in self._raw.shape:
+            if d is None:
+                return None
+            n *= int(d)
+        return n
+
+    @property
+    def device(self) -> Any:
+        if self._backend == "tensorflow":
+            return self._raw.device
+        import array_api_compat
+
+        return array_api_compat.device(self._raw)
+
+    def to_device(self, device: Any, /, *, stream: Any = None) -> Tensor:
+        if self._backend == "tensorflow":
+            import tensorflow as tf
+
+            with tf.device(device):
+                return self._new(tf.identity(self._raw))
+        import array_api_compat
+
+        return self._new(array_api_compat.to_device(self._raw, device, stream=stream))
+
+    @property
+    def T(self) -> Tensor:
+        if self.ndim != 2:
+            raise ValueError(f"Tensor.T: needs a 2-D array, got {self.ndim}-D; use .mT")
+        return self._new(self._xp.permute_dims(self._raw, (1, 0)))
+
+    @property
+    def mT(self) -> Tensor:
+        return self._new(self._xp.matrix_transpose(self._raw))
+
+    def __array_namespace__(self, /, *, api_version: str | None = None) -> Any:
+        from ._namespace import facade_namespace
+
+        if api_version is not None:
+            get_namespace(self._raw, api_version=api_version)  # validates the version
+        return facade_namespace(self._backend)
+
+    # -- operators ------------------------------------------------------------
+    def __add__(self, other: Any) -> Tensor:
+        return self._binary("add", other)  # type: ignore[no-any-return]
+
+    def __radd__(self, other: Any) -> Tensor:
+        return self._rbinary("add", other)  # type: ignore[no-any-return]
+
+    def __iadd__(self, other: Any) -> Tensor:
+        return self._ibinary("add", other)  # type: ignore[no-any-return]
+
+    def __sub__(self, other: Any) -> Tensor:
+        return self._binary("subtract", other)  # type: ignore[no-any-return]
+
+    def __rsub__(self, other: Any) -> Tensor:
+        return self._rbinary("subtract", other)  # type: ignore[no-any-return]
+
+    def __isub__(self, other: Any) -> Tensor:
+        return self._ibinary("subtract", other)  # type: ignore[no-any-return]
+
+    def __mul__(self, other: Any) -> Tensor:
+        return self._binary("multiply", other)  # type: ignore[no-any-return]
+
+    def __rmul__(self, other: Any) -> Tensor:
+        return self._rbinary("multiply", other)  # type: ignore[no-any-return]
+
+    def __imul__(self, other: Any) -> Tensor:
+        return self._ibinary("multiply", other)  # type: ignore[no-any-return]
+
+    def __truediv__(self, other: Any) -> Tensor:
+        return self._binary("divide", other)  # type: ignore[no-any-return]
+
+    def __rtruediv__(self, other: Any) -> Tensor:
+        return self._rbinary("divide", other)  # type: ignore[no-any-return]
+
+    def __itruediv__(self, other: Any) -> Tensor:
+        return self._ibinary("divide", other)  # type: ignore[no-any-return]
+
+    def __floordiv__(self, other: Any) -> Tensor:
+        return self._binary("floor_divide", other)  # type: ignore[no-any-return]
+
+    def __rfloordiv__(self, other: Any) -> Tensor:
+        return self._rbinary("floor_divide", other)  # type: ignore[no-any-return]
+
+    def __ifloordiv__(self, other: Any) -> Tensor:
+        return self._ibinary("floor_divide", other)  # type: ignore[no-any-return]
+
+    def __mod__(self, other: Any) -> Tensor:
+        return self._binary("remainder", other)  # type: ignore[no-any-return]
+
+    def __rmod__(self, other: Any) -> Tensor:
+        return self._rbinary("remainder", other)  # type: ignore[no-any-return]
+
+    def __imod__(self, other: Any) -> Tensor:
+        return self._ibinary("remainder", other)  # type: ignore[no-any-return]
+
+    def __pow__(self, other: Any) -> Tensor:
+        return self._binary("pow", other)  # type: ignore[no-any-return]
+
+    def __rpow__(self, other: Any) -> Tensor:
+        return self._rbinary("pow", other)  # type: ignore[no-any-return]
+
+    def __ipow__(self, other: Any) -> Tensor:
+        return self._ibinary("pow", other)  # type: ignore[no-any-return]
+
+    def __matmul__(self, other: Any) -> Tensor:
+        return self._binary("matmul", other)  # type: ignore[no-any-return]
+
+    def __rmatmul__(self, other: Any) -> Tensor:
+        return self._rbinary("matmul", other)  # type: ignore[no-any-return]
+
+    def __imatmul__(self, other: Any) -> Tensor:
+        return self._ibinary("matmul", other)  # type: ignore[no-any-return]
+
+    def __and__(self, other: Any) -> Tensor:
+        return self._binary("bitwise_and", other)  # type: ignore[no-any-return]
+
+    def __rand__(self, other: Any) -> Tensor:
+        return self._rbinary("bitwise_and", other)  # type: ignore[no-any-return]
+
+    def __iand__(self, other: Any) -> Tensor:
+        return self._ibinary("bitwise_and", other)  # type: ignore[no-any-return]
+
+    def __or__(self, other: Any) -> Tensor:
+        return self._binary("bitwise_or", other)  # type: ignore[no-any-return]
+
+    def __ror__(self, other: Any) -> Tensor:
+        return self._rbinary("bitwise_or", other)  # type: ignore[no-any-return]
+
+    def __ior__(self, other: Any) -> Tensor:
+        return self._ibinary("bitwise_or", other)  # type: ignore[no-any-return]
+
+    def __xor__(self, other: Any) -> Tensor:
+        return self._binary("bitwise_xor", other)  # type: ignore[no-any-return]
+
+    def __rxor__(self, other: Any) -> Tensor:
+        return self._rbinary("bitwise_xor", other)  # type: ignore[no-any-return]
+
+    def __ixor__(self, other: Any) -> Tensor:
+        return self._ibinary("bitwise_xor", other)  # type: ignore[no-any-return]
+
+    def __lshift__(self, other: Any) -> Tensor:
+        return self._binary("bitwise_left_shift", other)  # type: ignore[no-any-return]
+
+    def __rlshift__(self, other: Any) -> Tensor:
+        return self._rbinary("bitwise_left_shift", other)  # type: ignore[no-any-return]
+
+    def __ilshift__(self, other: Any) -> Tensor:
+        return self._ibinary("bitwise_left_shift", other)  # type: ignore[no-any-return]
+
+    def __rshift__(self, other: Any) -> Tensor:
+        return self._binary("bitwise_right_shift", other)  # type: ignore[no-any-return]
+
+    def __rrshift__(self, other: Any) -> Tensor:
+        return self._rbinary("bitwise_right_shift", other)  # type: ignore[no-any-return]
+
+    def __irshift__(self, other: Any) -> Tensor:
+        return self._ibinary("bitwise_right_shift", other)  # type: ignore[no-any-return]
+
+    def __lt__(self, other: Any) -> Tensor:
+        return self._binary("less", other)  # type: ignore[no-any-return]
+
+    def __le__(self, other: Any) -> Tensor:
+        return self._binary("less_equal", other)  # type: ignore[no-any-return]
+
+    def __gt__(self, other: Any) -> Tensor:
+        return self._binary("greater", other)  # type: ignore[no-any-return]
+
+    def __ge__(self, other: Any) -> Tensor:
+        return self._binary("greater_equal", other)  # type: ignore[no-any-return]
+
+    def __eq__(self, other: Any) -> Tensor:  # type: ignore[override]
+        return self._binary("equal", other)  # type: ignore[no-any-return]
+
+    def __ne__(self, other: Any) -> Tensor:  # type: ignore[override]
+        return self._binary("not_equal", other)  # type: ignore[no-any-return]
+
+    def __neg__(self) -> Tensor:
+        return self._unary("negative")
+
+    def __pos__(self) -> Tensor:
+        return self._unary("positive")
+
+    def __abs__(self) -> Tensor:
+        return self._unary("abs")
+
+    def __invert__(self) -> Tensor:
+        return self._unary("bitwise_invert")
+
+    # -- indexing ---------------------------------------------------------------
+    def __getitem__(self, key: Any) -> Tensor:
+        key = unwrap(key)
+        if self._backend == "tensorflow":
+            from ._tf_index import tf_getitem
+
+            return self._new(tf_getitem(self._raw, key))
+        return self._new(self._raw[key])
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        key = unwrap(key)
+        value = unwrap(value)
+        if self._backend in _MUTABLE and hasattr(self._raw, "__setitem__"):
+            self._raw[key] = value
+        elif self._backend == "jax":
+            self._raw = self._raw.at[key].set(value)
+        elif self._backend == "tensorflow":
+            from ._tf_index import tf_setitem
+
+            self._raw = tf_setitem(self._raw, key, value)
+        else:
+            raise TypeError(f"Tensor.__setitem__: {_describe(self._raw)} cannot be assigned to")
+
+    # -- Python protocols -------------------------------------------------------
+    def __bool__(self) -> bool:
+        return bool(self._raw)
+
+    def __int__(self) -> int:
+        return int(self._raw)
+
+    def __float__(self) -> float:
+        return float(self._raw)
+
+    def __complex__(self) -> complex:
+        return complex(self._raw)
+
+    def __index__(self) -> int:
+        return operator.index(self._raw)
+
+    def __len__(self) -> int:
+        if not self._raw.shape:
+            raise TypeError("Tensor: len() of a 0-d array")
+        return int(self._raw.shape[0])
+
+    def __iter__(self) -> Iterator[Tensor]:
+        for i in range(len(self)):
+            yield self[i]
+
+    def __repr__(self) -> str:
+        return f"Tensor({self._raw!r})"
+
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> Any:
+        import numpy
+
+        if copy is None:
+            return numpy.asarray(self._raw, dtype=dtype)
+        return numpy.asarray(self._raw, dtype=dtype, copy=copy)
+
+    def __dlpack__(self, **kwargs: Any) -> Any:
+        if self._backend == "tensorflow":
+            import tensorflow as tf
+
+            return tf.experimental.dlpack.to_dlpack(self._raw)
+        return self._raw.__dlpack__(**kwargs)
+
+    def __dlpack_device__(self) -> tuple[Any, int]:
+        if self._backend == "tensorflow":
+            if "GPU" in str(self._raw.device).upper():
+                return (2, int(str(self._raw.device).rsplit(":", 1)[-1]))
+            return (1, 0)  # kDLCPU
+        return self._raw.__dlpack_device__()  # type: ignore[no-any-return]

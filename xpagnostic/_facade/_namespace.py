@@ -1,0 +1,72 @@
+"""Facade namespaces: one module-like object per backend whose functions take and return Tensors.
+
+``facade_namespace("jax")`` wraps every public callable of ``xpagnostic.jax``
+(and of its ``linalg`` and ``fft`` extensions) on first access.  Dtypes,
+constants, classes and ``__array_namespace_info__`` pass through unchanged.
+There is exactly one object per backend, so libraries that compare namespaces
+by identity (scikit-learn) see one namespace.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+from types import ModuleType
+from typing import Any, Final
+
+from ._wrap import unwrap, wrap
+
+_BACKENDS: Final = ("numpy", "torch", "jax", "tensorflow")
+_EXTENSIONS: Final = frozenset({"linalg", "fft"})
+_PASS_THROUGH: Final = frozenset({"__array_namespace_info__", "__array_api_version__"})
+_CACHE: dict[str, FacadeNamespace] = {}
+
+
+class FacadeNamespace(ModuleType):
+    """Module-like wrapper of one backend namespace (or of one of its extensions)."""
+
+    def __init__(self, name: str, target: ModuleType, backend: str) -> None:
+        super().__init__(name, f"Tensor facade over {target.__name__}")
+        self._target = target
+        self._backend = backend
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") and name not in _PASS_THROUGH:
+            raise AttributeError(name)
+        value = getattr(self._target, name)
+        if name in _EXTENSIONS and isinstance(value, ModuleType):
+            value = FacadeNamespace(f"{self.__name__}.{name}", value, self._backend)
+        elif callable(value) and not isinstance(value, type) and name not in _PASS_THROUGH:
+            value = _wrap_function(value, self._backend, f"{self.__name__}.{name}")
+        setattr(self, name, value)  # cache: later look-ups skip __getattr__
+        return value
+
+    def __dir__(self) -> list[str]:
+        return sorted(set(dir(self._target)) | set(super().__dir__()))
+
+    def __repr__(self) -> str:
+        return f"<facade namespace {self.__name__!r}>"
+
+
+def _wrap_function(fn: Any, backend: str, qualname: str) -> Any:
+    @functools.wraps(fn)
+    def facade_function(*args: Any, **kwargs: Any) -> Any:
+        return wrap(fn(*unwrap(args), **unwrap(kwargs)), backend)
+
+    facade_function.__qualname__ = qualname
+    return facade_function
+
+
+def facade_namespace(backend: str) -> FacadeNamespace:
+    """The facade namespace of ``backend`` ('numpy', 'torch', 'jax' or 'tensorflow')."""
+    ns = _CACHE.get(backend)
+    if ns is None:
+        if backend not in _BACKENDS:
+            raise ValueError(
+                f"facade_namespace: unknown backend {backend!r}; expected one of "
+                f"{', '.join(_BACKENDS)}"
+            )
+        target = importlib.import_module(f"xpagnostic.{backend}")
+        ns = _CACHE.setdefault(backend, FacadeNamespace(f"xpagnostic.tensor.{backend}",
+                                                        target, backend))
+    return ns

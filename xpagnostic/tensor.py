@@ -1,0 +1,80 @@
+"""The Tensor facade: a chainable, standard array object over any backend.
+
+``astensor(x).square().sum().sqrt().raw`` works the same on NumPy, PyTorch,
+JAX and TensorFlow arrays.  ``Tensor.__array_namespace__`` returns
+:func:`facade_namespace`, whose functions take and return Tensors.  See
+``docs/facade.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ._facade._core import Tensor
+from ._facade._namespace import FacadeNamespace, facade_namespace
+
+__all__ = [
+    "FacadeNamespace",
+    "Tensor",
+    "astensor",
+    "astensor_",
+    "astensors",
+    "astensors_",
+    "facade_namespace",
+]
+
+
+def astensor(x: Any) -> Tensor:
+    """``x`` as a Tensor: a Tensor is returned unchanged, a native array is wrapped.
+
+    Raises ``TypeError`` for anything that is not an array of a supported backend.
+    """
+    if isinstance(x, Tensor):
+        return x
+    return Tensor(x)
+
+
+def astensors(*xs: Any) -> tuple[Tensor, ...]:
+    """Each argument as a Tensor (see :func:`astensor`)."""
+    return tuple(astensor(x) for x in xs)
+
+
+def _tree_map(fn: Callable[[Any], Any], tree: Any) -> Any:
+    t = type(tree)
+    if t is tuple or t is list:
+        return t(_tree_map(fn, v) for v in tree)
+    if t is dict:
+        return {k: _tree_map(fn, v) for k, v in tree.items()}
+    if isinstance(tree, tuple) and hasattr(tree, "_fields"):
+        return t(*(_tree_map(fn, v) for v in tree))
+    return fn(tree)
+
+
+def _unwrap_leaf(x: Any) -> Any:
+    return x.raw if isinstance(x, Tensor) else x
+
+
+def _wrap_leaf(x: Any) -> Any:
+    if isinstance(x, Tensor) or x is None or type(x) in (bool, int, float, complex, str):
+        return x
+    return astensor(x)
+
+
+def _restorer(was_tensor: bool) -> Callable[[Any], Any]:
+    def restore_type(tree: Any) -> Any:
+        """Give back ``tree`` (a pytree of Tensors or arrays) in the callers' original type."""
+        return _tree_map(_wrap_leaf if was_tensor else _unwrap_leaf, tree)
+
+    return restore_type
+
+
+def astensor_(x: Any) -> tuple[Tensor, Callable[[Any], Any]]:
+    """``(astensor(x), restore_type)``; ``restore_type`` returns natives if ``x`` was native."""
+    return astensor(x), _restorer(isinstance(x, Tensor))
+
+
+def astensors_(*xs: Any) -> tuple[tuple[Tensor, ...], Callable[[Any], Any]]:
+    """``(astensors(*xs), restore_type)``; natives come back if the first input was native."""
+    was_tensor = bool(xs) and isinstance(xs[0], Tensor)
+    return astensors(*xs), _restorer(was_tensor)

@@ -24,6 +24,10 @@ _BACKENDS: dict[str, tuple[str, tuple[str, ...], str]] = {
 }
 
 
+#: Namespace functions the demo calls.
+_DEMO_NEEDS = ("asarray", "zeros", "sqrt", "sum", "square", "mean", "matmul", "matrix_transpose")
+
+
 def norm(x: Any) -> Any:
     """Euclidean norm, written once for every backend."""
     xp = xpagnostic.get_namespace(x)
@@ -85,9 +89,18 @@ def main() -> int:
             devices = ", ".join(str(d) for d in info.devices())
             print(f"  {name:<11} {_version(dists):<12} array API {xp.__array_api_version__}"
                   f"  devices: {devices}")
-            demos[name] = _demo(xp)
         except Exception as exc:  # a broken install must not stop the report
             print(f"  {name:<11} unavailable: {type(exc).__name__}: {exc}")
+            continue
+        missing = [f for f in _DEMO_NEEDS if not hasattr(xp, f)]
+        if missing:
+            print(f"  {'':<11} demo not run: {xp.__name__} does not implement "
+                  f"{', '.join(missing)} yet")
+            continue
+        try:
+            demos[name] = _demo(xp)
+        except Exception as exc:  # report, never crash
+            print(f"  {'':<11} demo failed: {type(exc).__name__}: {exc}")
     if not demos:
         return 1
     print("\nThe same agnostic functions on every installed backend:\n")

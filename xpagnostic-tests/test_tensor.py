@@ -1,0 +1,141 @@
+"""The Tensor facade: chaining, operators, indexing and its namespace, on every backend."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+from harness import Backend, to_numpy
+
+import xpagnostic
+from xpagnostic import Tensor, astensor, astensor_, astensors, astensors_
+
+
+def _t(backend: Backend, a: np.ndarray) -> Tensor:
+    return astensor(backend.asarray(a))
+
+
+def test_chain_matches_numpy(backend: Backend) -> None:
+    a = np.array([[3.0, -4.0], [1.0, 2.0]], dtype=np.float32)
+    t = _t(backend, a)
+    out = t.square().sum().sqrt()
+    assert isinstance(out, Tensor)
+    np.testing.assert_allclose(to_numpy(out.raw), np.sqrt((a**2).sum()), rtol=1e-6)
+    assert type(out.raw).__module__.split(".")[0] == type(t.raw).__module__.split(".")[0]
+
+
+@pytest.mark.parametrize("op", ["__add__", "__sub__", "__mul__", "__truediv__", "__pow__",
+                                "__radd__", "__rsub__", "__rmul__", "__rtruediv__",
+                                "__lt__", "__ge__", "__eq__", "__ne__"])
+def test_operators_with_tensors_and_scalars(backend: Backend, op: str) -> None:
+    a = np.array([1.0, 2.0, 4.0], dtype=np.float32)
+    b = np.array([2.0, 2.0, 0.5], dtype=np.float32)
+    ta, tb = _t(backend, a), _t(backend, b)
+    np.testing.assert_allclose(to_numpy(getattr(ta, op)(tb).raw), getattr(a, op)(b), rtol=1e-6)
+    np.testing.assert_allclose(to_numpy(getattr(ta, op)(3).raw), getattr(a, op)(np.float32(3)),
+                               rtol=1e-6)
+
+
+def test_tensor_with_native_array_of_same_backend(backend: Backend) -> None:
+    a = np.array([1.0, 2.0], dtype=np.float32)
+    out = _t(backend, a) + backend.asarray(a)
+    assert isinstance(out, Tensor)
+    np.testing.assert_array_equal(to_numpy(out.raw), 2 * a)
+
+
+def test_in_place_rebinds(backend: Backend) -> None:
+    t = _t(backend, np.array([1.0, 2.0], dtype=np.float32))
+    same = t
+    t += 1
+    t *= 2
+    assert t is same
+    np.testing.assert_array_equal(to_numpy(t.raw), [4.0, 6.0])
+
+
+def test_getitem(backend: Backend) -> None:
+    a = np.arange(12.0, dtype=np.float32).reshape(3, 4)
+    t = _t(backend, a)
+    np.testing.assert_array_equal(to_numpy(t[1].raw), a[1])
+    np.testing.assert_array_equal(to_numpy(t[:, 1:3].raw), a[:, 1:3])
+    np.testing.assert_array_equal(to_numpy(t[..., None, -1].raw), a[..., None, -1])
+    assert float(t[2, 3]) == 11.0
+
+
+def test_setitem_every_backend(backend: Backend) -> None:
+    a = np.arange(6.0, dtype=np.float32).reshape(2, 3)
+    t = _t(backend, a)
+    t[0, 1] = 10.0
+    t[1] = 7.0
+    expected = a.copy()
+    expected[0, 1] = 10.0
+    expected[1] = 7.0
+    np.testing.assert_array_equal(to_numpy(t.raw), expected)
+
+
+def test_attributes(backend: Backend) -> None:
+    a = np.arange(6.0, dtype=np.float32).reshape(2, 3)
+    t = _t(backend, a)
+    assert t.shape == (2, 3)
+    assert t.ndim == 2
+    assert t.size == 6
+    np.testing.assert_array_equal(to_numpy(t.mT.raw), a.T)
+    np.testing.assert_array_equal(to_numpy(t.T.raw), a.T)
+    assert len(t) == 2
+    assert [float(r.sum()) for r in t] == [3.0, 12.0]
+    np.testing.assert_array_equal(np.asarray(t), a)
+
+
+def test_namespace_wraps_and_unwraps(backend: Backend) -> None:
+    a = np.array([[1.0, 2.0], [3.0, 4.0]], dtype=np.float32)
+    t = _t(backend, a)
+    xp = t.__array_namespace__()
+    assert xp is t.__array_namespace__()
+    assert xp.__name__ == f"xpagnostic.tensor.{backend.name}"
+    s = xp.sum(t, axis=0)
+    assert isinstance(s, Tensor)
+    np.testing.assert_array_equal(to_numpy(s.raw), a.sum(axis=0))
+    z = xp.zeros((2,), dtype=xp.float32)
+    assert isinstance(z, Tensor)
+    n = xp.linalg.vector_norm(t)
+    np.testing.assert_allclose(float(n), np.linalg.norm(a), rtol=1e-6)
+
+
+def test_conversions_and_restore_type(backend: Backend) -> None:
+    raw = backend.asarray(np.array([1.0, 2.0], dtype=np.float32))
+    t, restore = astensor_(raw)
+    assert isinstance(t, Tensor)
+    back = restore(t + 1)
+    assert type(back) is type(raw)
+    t2, restore2 = astensor_(t)
+    assert isinstance(restore2(t2), Tensor)
+    (x, y), restore3 = astensors_(raw, raw)
+    assert all(type(restore3(v)) is type(raw) for v in (x, y))
+    assert astensor(t) is t
+    assert all(isinstance(v, Tensor) for v in astensors(raw, raw))
+
+
+def test_errors() -> None:
+    torch = pytest.importorskip("torch")
+    with pytest.raises(TypeError, match=r"numpy.*torch"):
+        astensor(np.ones(1)) + astensor(torch.ones(1))
+    with pytest.raises(TypeError):
+        astensor([1, 2, 3])
+
+
+def test_import_still_imports_no_framework() -> None:
+    out = subprocess.run(
+        [sys.executable, "-c",
+         "import sys, xpagnostic; xpagnostic.Tensor; print(sorted(m for m in "
+         "('numpy', 'torch', 'jax', 'tensorflow') if m in sys.modules))"],
+        capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_scalar_conversions(backend: Backend) -> None:
+    t = _t(backend, np.array(3.0, dtype=np.float32))
+    assert float(t) == 3.0
+    assert int(_t(backend, np.array(3))) == 3
+    assert bool(_t(backend, np.array(True)))
+    assert xpagnostic.get_namespace(t) is t.__array_namespace__()

@@ -78,6 +78,18 @@ def _fname(backend: str, name: str) -> str:
     return f"xpagnostic.{backend}.autodiff.{name}"
 
 
+
+def _split_aux(fname: str, result: Any, has_aux: bool, first: str) -> tuple[Any, Any]:
+    """``(output, aux)`` of a user function; with ``has_aux`` it must return a pair."""
+    if not has_aux:
+        return result, None
+    if not (isinstance(result, (tuple, list)) and len(result) == 2):
+        raise TypeError(
+            f"{fname}: with has_aux=True the function must return a pair "
+            f"({first}, aux), got {_describe(result)}"
+        )
+    return result[0], result[1]
+
 def _describe(x: Any) -> str:
     t = type(x)
     shape = getattr(x, "shape", None)
@@ -213,15 +225,7 @@ class Autodiff:
         call: Callable[..., Any] = fun
 
         def finish(result: Any) -> tuple[list[Any], Any]:
-            if has_aux:
-                if not (isinstance(result, (tuple, list)) and len(result) == 2):
-                    raise TypeError(
-                        f"{fname}: with has_aux=True the function must return a pair "
-                        f"(value, aux), got {_describe(result)}"
-                    )
-                out, aux = result
-            else:
-                out, aux = result, None
+            out, aux = _split_aux(fname, result, has_aux, "value")
             self._scalar_out(fname, prim, out)
             return [out], aux
 
@@ -276,16 +280,7 @@ class Autodiff:
         out_tree: list[TreeDef] = []
 
         def flat_fun(xs: list[Any]) -> tuple[list[Any], Any]:
-            result = fun(*unflatten(treedef, xs))
-            if has_aux:
-                if not (isinstance(result, (tuple, list)) and len(result) == 2):
-                    raise TypeError(
-                        f"{fname}: with has_aux=True the function must return a pair "
-                        f"(out, aux), got {_describe(result)}"
-                    )
-                result, aux = result
-            else:
-                aux = None
+            result, aux = _split_aux(fname, fun(*unflatten(treedef, xs)), has_aux, "out")
             out_leaves, td = flatten(result)
             for o in out_leaves:
                 if not prim.is_array(o):

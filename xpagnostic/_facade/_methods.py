@@ -283,8 +283,7 @@ class TensorMethods:
     def sum(
         self,
         *,
-        axis: int | tuple[int,
-        ...] | None = None,
+        axis: int | tuple[int, ...] | None = None,
         dtype: Any = None,
         keepdims: bool = False,
     ) -> Tensor:
@@ -293,8 +292,7 @@ class TensorMethods:
     def prod(
         self,
         *,
-        axis: int | tuple[int,
-        ...] | None = None,
+        axis: int | tuple[int, ...] | None = None,
         dtype: Any = None,
         keepdims: bool = False,
     ) -> Tensor:
@@ -303,8 +301,7 @@ class TensorMethods:
     def std(
         self,
         *,
-        axis: int | tuple[int,
-        ...] | None = None,
+        axis: int | tuple[int, ...] | None = None,
         correction: float = 0.0,
         keepdims: bool = False,
     ) -> Tensor:
@@ -313,8 +310,7 @@ class TensorMethods:
     def var(
         self,
         *,
-        axis: int | tuple[int,
-        ...] | None = None,
+        axis: int | tuple[int, ...] | None = None,
         correction: float = 0.0,
         keepdims: bool = False,
     ) -> Tensor:
@@ -500,10 +496,8 @@ class TensorMethods:
     def fftn(
         self,
         *,
-        s: tuple[int,
-        ...] | None = None,
-        axes: tuple[int,
-        ...] | None = None,
+        s: tuple[int, ...] | None = None,
+        axes: tuple[int, ...] | None = None,
         norm: str = "backward",
     ) -> Tensor:
         return self._t("fft.fftn", s=s, axes=axes, norm=norm)
@@ -511,10 +505,8 @@ class TensorMethods:
     def ifftn(
         self,
         *,
-        s: tuple[int,
-        ...] | None = None,
-        axes: tuple[int,
-        ...] | None = None,
+        s: tuple[int, ...] | None = None,
+        axes: tuple[int, ...] | None = None,
         norm: str = "backward",
     ) -> Tensor:
         return self._t("fft.ifftn", s=s, axes=axes, norm=norm)
@@ -522,10 +514,8 @@ class TensorMethods:
     def rfftn(
         self,
         *,
-        s: tuple[int,
-        ...] | None = None,
-        axes: tuple[int,
-        ...] | None = None,
+        s: tuple[int, ...] | None = None,
+        axes: tuple[int, ...] | None = None,
         norm: str = "backward",
     ) -> Tensor:
         return self._t("fft.rfftn", s=s, axes=axes, norm=norm)
@@ -533,10 +523,8 @@ class TensorMethods:
     def irfftn(
         self,
         *,
-        s: tuple[int,
-        ...] | None = None,
-        axes: tuple[int,
-        ...] | None = None,
+        s: tuple[int, ...] | None = None,
+        axes: tuple[int, ...] | None = None,
         norm: str = "backward",
     ) -> Tensor:
         return self._t("fft.irfftn", s=s, axes=axes, norm=norm)

@@ -139,3 +139,17 @@ def test_scalar_conversions(backend: Backend) -> None:
     assert int(_t(backend, np.array(3))) == 3
     assert bool(_t(backend, np.array(True)))
     assert xpagnostic.get_namespace(t) is t.__array_namespace__()
+
+
+def test_namespace_wraps_named_tuple_results(backend: Backend) -> None:
+    """Tuple results come back as Tensors, whatever tuple type the backend returns
+    (PyTorch returns ``torch.return_types`` struct sequences, not named tuples)."""
+    a = np.array([[3.0, 1.0], [1.0, 2.0], [0.0, 1.0]], dtype=np.float32)
+    xp = _t(backend, a).__array_namespace__()
+    u, s, vh = res = xp.linalg.svd(_t(backend, a), full_matrices=False)
+    assert all(isinstance(v, Tensor) for v in (u, s, vh, res.U, res.S, res.Vh))
+    np.testing.assert_allclose(to_numpy(s.raw), np.linalg.svd(a, compute_uv=False), rtol=1e-5)
+    np.testing.assert_allclose(to_numpy((u * s @ vh).raw), a, atol=1e-5)
+    sign, logabsdet = xp.linalg.slogdet(_t(backend, a[:2]))
+    assert isinstance(sign, Tensor) and isinstance(logabsdet, Tensor)
+    np.testing.assert_allclose(float(logabsdet), np.log(5.0), rtol=1e-6)

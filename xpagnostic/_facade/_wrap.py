@@ -21,8 +21,8 @@ def unwrap(obj: Any) -> Any:
         return t(unwrap(o) for o in obj)
     if t is dict:
         return {k: unwrap(v) for k, v in obj.items()}
-    if isinstance(obj, tuple) and hasattr(obj, "_fields"):
-        return t(*(unwrap(o) for o in obj))
+    if isinstance(obj, tuple):
+        return _rebuild(t, [unwrap(o) for o in obj])
     return obj
 
 
@@ -36,10 +36,18 @@ def wrap(obj: Any, backend: str, tensor_type: type[Tensor] | None = None) -> Any
     t = type(obj)
     if t is tuple or t is list:
         return t(wrap(o, backend, cls) for o in obj)
-    if isinstance(obj, tuple) and hasattr(obj, "_fields"):
-        return t(*(wrap(o, backend, cls) for o in obj))
+    if isinstance(obj, tuple):
+        return _rebuild(t, [wrap(o, backend, cls) for o in obj])
     if t in (bool, int, float, complex) or obj is None:
         return obj
     if backend_of(obj) == backend:
         return cls(obj)
     return obj
+
+
+def _rebuild(t: type[tuple[Any, ...]], items: list[Any]) -> tuple[Any, ...]:
+    """A tuple of class ``t`` holding ``items``: named tuples take them as arguments,
+    struct sequences (PyTorch's ``torch.return_types``) as one sequence."""
+    if hasattr(t, "_fields"):
+        return t(*items)
+    return t(items)

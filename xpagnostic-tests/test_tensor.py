@@ -153,3 +153,30 @@ def test_namespace_wraps_named_tuple_results(backend: Backend) -> None:
     sign, logabsdet = xp.linalg.slogdet(_t(backend, a[:2]))
     assert isinstance(sign, Tensor) and isinstance(logabsdet, Tensor)
     np.testing.assert_allclose(float(logabsdet), np.log(5.0), rtol=1e-6)
+
+
+NEGATIVE_STEP_KEYS = [
+    (slice(None), slice(None, None, -1)),
+    (Ellipsis, slice(None, None, -2)),
+    (slice(None, None, -1), None, 1, slice(3, 0, -1)),
+    (0, Ellipsis, slice(-1, -6, -3)),
+    slice(None, None, -1),
+    (slice(5, None, -1),),
+    (None, slice(1, 1, -1)),
+]
+
+
+@pytest.mark.parametrize("key", NEGATIVE_STEP_KEYS, ids=repr)
+def test_negative_steps(backend: Backend, key: object) -> None:
+    """Negative slice steps read and write like NumPy (PyTorch rejects them natively)."""
+    a = np.arange(60, dtype=np.int32).reshape(3, 4, 5)
+    np.testing.assert_array_equal(to_numpy(_t(backend, a)[key].raw), a[key])
+    expected = a.copy()
+    values = -np.arange(a[key].size, dtype=np.int32).reshape(a[key].shape)
+    expected[key] = values
+    t = _t(backend, a)
+    t[key] = backend.asarray(values)
+    np.testing.assert_array_equal(to_numpy(t.raw), expected)
+    expected[key] = 7
+    t[key] = 7
+    np.testing.assert_array_equal(to_numpy(t.raw), expected)

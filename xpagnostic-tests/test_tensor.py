@@ -180,3 +180,39 @@ def test_negative_steps(backend: Backend, key: object) -> None:
     expected[key] = 7
     t[key] = 7
     np.testing.assert_array_equal(to_numpy(t.raw), expected)
+
+
+_A = np.arange(60, dtype=np.int32).reshape(3, 4, 5)
+ARRAY_KEYS = [
+    (np.array([0, 2, -1]),),
+    (1, np.array([0, -1])),
+    (np.array([[0], [2]]), np.array([1, -2])),
+    (np.array([0, 1]), np.array([1, 2]), np.array([3, 4])),
+    (np.array(0), np.array(2)),
+    (slice(1, 3), np.array([0, 3])),
+    (slice(None), 1, np.array([4, 0, 2])),
+    _A[..., 0] > 20,
+    _A > 30,
+    np.array(True),
+    np.array(False),
+]
+
+
+@pytest.mark.parametrize("key", ARRAY_KEYS, ids=lambda k: repr(k).replace("\n", ""))
+def test_array_indices_read_and_write(backend: Backend, key: object) -> None:
+    """Integer-array and boolean-mask keys, read and written, on every backend (NumPy as
+    the reference); on TensorFlow they go through gathers and scatters."""
+    def native(k: object) -> object:
+        if isinstance(k, tuple):
+            return tuple(native(v) for v in k)
+        return backend.asarray(k) if isinstance(k, np.ndarray) else k
+
+    k = native(key)
+    np.testing.assert_array_equal(to_numpy(_t(backend, _A)[k].raw), _A[key])  # type: ignore[index]
+    expected = _A.copy()
+    selected = _A[key]  # type: ignore[index]
+    values = -np.arange(selected.size, dtype=np.int32).reshape(selected.shape)
+    expected[key] = values  # type: ignore[index]
+    t = _t(backend, _A)
+    t[k] = backend.asarray(values)
+    np.testing.assert_array_equal(to_numpy(t.raw), expected)

@@ -216,3 +216,49 @@ def test_array_indices_read_and_write(backend: Backend, key: object) -> None:
     t = _t(backend, _A)
     t[k] = backend.asarray(values)
     np.testing.assert_array_equal(to_numpy(t.raw), expected)
+
+
+# Functions whose first parameter is not one array: a sequence of arrays, an object to
+# convert, or a dtype (they stay namespace functions).
+_NOT_METHODS = {"asarray", "from_dlpack", "concat", "stack", "meshgrid", "broadcast_arrays",
+                "can_cast", "result_type", "finfo", "iinfo", "isdtype"}
+
+
+def test_every_array_first_function_is_a_method() -> None:
+    """Each standard function (linalg and fft under flat names) taking one array first has a
+    method of that name on Tensor."""
+    import inspect
+
+    import array_api_strict as strict
+
+    missing = []
+    for module in (strict, strict.linalg, strict.fft):
+        for name in dir(module):
+            fn = getattr(module, name)
+            if name.startswith("_") or name in _NOT_METHODS or not inspect.isfunction(fn):
+                continue
+            params = list(inspect.signature(fn).parameters.values())
+            if params and params[0].name in ("x", "x1", "a") and not hasattr(Tensor, name):
+                missing.append(name)
+    assert missing == []
+
+
+def test_new_methods_match_numpy(backend: Backend) -> None:
+    a = np.array([[2.0, 1.0], [1.0, 3.0]], dtype=np.float32)
+    t = _t(backend, a)
+    np.testing.assert_array_equal(to_numpy(t.tril().raw), np.tril(a))
+    np.testing.assert_array_equal(to_numpy(t.triu(k=1).raw), np.triu(a, k=1))
+    np.testing.assert_array_equal(to_numpy(t.isin(_t(backend, np.array([1.0, 3.0],
+                                                                     dtype=np.float32))).raw),
+                                  np.isin(a, [1.0, 3.0]))
+    np.testing.assert_array_equal(to_numpy(t.full_like(7.0).raw), np.full_like(a, 7.0))
+    assert to_numpy(t.zeros_like().raw).sum() == 0 and t.ones_like().sum().__float__() == 4.0
+    assert t.empty_like().shape == (2, 2)
+    np.testing.assert_allclose(np.sort(to_numpy(t.eigvalsh().raw)),
+                               np.linalg.eigvalsh(a), rtol=1e-5)
+    expected = np.sort((5 + np.array([-1.0, 1.0]) * np.sqrt(5)) / 2)  # eigenvalues of a
+    np.testing.assert_allclose(np.sort(to_numpy(t.eigvals().raw).real), expected, rtol=1e-5)
+    w, v = t.eig()
+    assert isinstance(w, Tensor) and isinstance(v, Tensor)
+    vn = to_numpy(v.raw)
+    np.testing.assert_allclose(a @ vn, vn * to_numpy(w.raw), rtol=1e-5, atol=1e-5)

@@ -425,6 +425,28 @@ class TensorMethods:
     def unique_values(self) -> Tensor:
         return self._t("unique_values")
 
+    def isin(self, other: Any, /, *, invert: bool = False) -> Tensor:
+        return self._t("isin", other, invert=invert)
+
+    def tril(self, *, k: int = 0) -> Tensor:
+        return self._t("tril", k=k)
+
+    def triu(self, *, k: int = 0) -> Tensor:
+        return self._t("triu", k=k)
+
+    def empty_like(self, *, dtype: Any = None, device: Any = None) -> Tensor:
+        return self._t("empty_like", dtype=dtype, device=device)
+
+    def full_like(self, fill_value: bool | int | float | complex, /, *, dtype: Any = None,
+                  device: Any = None) -> Tensor:
+        return self._t("full_like", fill_value, dtype=dtype, device=device)
+
+    def ones_like(self, *, dtype: Any = None, device: Any = None) -> Tensor:
+        return self._t("ones_like", dtype=dtype, device=device)
+
+    def zeros_like(self, *, dtype: Any = None, device: Any = None) -> Tensor:
+        return self._t("zeros_like", dtype=dtype, device=device)
+
     def astype(self, dtype: Any, /, *, copy: bool = True, device: Any = None) -> Tensor:
         return self._t("astype", dtype, copy=copy, device=device)
 
@@ -445,6 +467,12 @@ class TensorMethods:
 
     def diagonal(self, *, offset: int = 0) -> Tensor:
         return self._t("linalg.diagonal", offset=offset)
+
+    def eig(self) -> Any:
+        return self._call("linalg.eig")
+
+    def eigvals(self) -> Tensor:
+        return self._t("linalg.eigvals")
 
     def eigh(self) -> Any:
         return self._call("linalg.eigh")

@@ -31,7 +31,6 @@ from ._helpers import (
     same_device,
     scalar_tensor,
     select,
-    static_shape,
 )
 
 __all__ = ["argsort", "sort"]
@@ -111,7 +110,7 @@ def _restore(flat: tf.Tensor, like: tf.Tensor, ax: int) -> tf.Tensor:
         inverse = [perm.index(i) for i in range(rank)]
         out = tf.transpose(tf.reshape(flat, moved_shape), inverse)
     if not tf.executing_eagerly():
-        out.set_shape(static_shape(like))  # keep what tracing knows
+        out.set_shape(like.shape)  # keep what tracing knows
     return out
 
 

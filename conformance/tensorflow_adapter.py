@@ -48,6 +48,8 @@ def _install() -> None:
     hxa.mutually_broadcastable_shapes = _accept_tensorshape(  # type: ignore[assignment]
         hxa.mutually_broadcastable_shapes, "base_shape")
     hxa.indices = _accept_tensorshape(hxa.indices, "shape")  # type: ignore[assignment]
+    # arrays(dtype, shape=x.shape): the strategies namespace calls this module function.
+    hxa._arrays = _accept_tensorshape(hxa._arrays, "shape")  # type: ignore[attr-defined]
 
 
 _install()

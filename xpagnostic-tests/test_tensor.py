@@ -262,3 +262,22 @@ def test_new_methods_match_numpy(backend: Backend) -> None:
     assert isinstance(w, Tensor) and isinstance(v, Tensor)
     vn = to_numpy(v.raw)
     np.testing.assert_allclose(a @ vn, vn * to_numpy(w.raw), rtol=1e-5, atol=1e-5)
+
+
+def test_asarray_without_copy_shares_the_tensor(backend: Backend) -> None:
+    """``xp.asarray(t, copy=False)`` sees later writes to ``t`` on every backend (on JAX and
+    TensorFlow by returning the same Tensor); ``copy=True`` does not."""
+    t = _t(backend, np.zeros(3, dtype=np.float32))
+    xp = t.__array_namespace__()
+    shared, copied = xp.asarray(t, copy=False), xp.asarray(t, copy=True)
+    t[1] = 2.5
+    assert float(shared[1]) == 2.5 and float(copied[1]) == 0.0
+    assert xp.asarray(t, dtype=xp.int32).dtype == xp.int32
+
+
+def test_setitem_keeps_float64_precision(backend: Backend) -> None:
+    if not backend.supports("float64"):
+        pytest.skip("no float64")
+    t = _t(backend, np.zeros(2, dtype=np.float64))
+    t[0] = 557135447187162.0  # not representable in float32
+    assert to_numpy(t.raw)[0] == 557135447187162.0

@@ -36,6 +36,8 @@ class FacadeNamespace(ModuleType):
         value = getattr(self._target, name)
         if name in _EXTENSIONS and isinstance(value, ModuleType):
             value = FacadeNamespace(f"{self.__name__}.{name}", value, self._backend)
+        elif name == "asarray" and self._target.__name__.count(".") == 1:
+            value = _wrap_asarray(value, self._backend, f"{self.__name__}.{name}")
         elif callable(value) and not isinstance(value, type) and name not in _PASS_THROUGH:
             value = _wrap_function(value, self._backend, f"{self.__name__}.{name}")
         setattr(self, name, value)  # cache: later look-ups skip __getattr__
@@ -55,6 +57,31 @@ def _wrap_function(fn: Any, backend: str, qualname: str) -> Any:
 
     facade_function.__qualname__ = qualname
     return facade_function
+
+
+def _wrap_asarray(fn: Any, backend: str, qualname: str) -> Any:
+    """``asarray`` that returns a Tensor argument itself when no copy or conversion is asked
+    for: on JAX and TensorFlow, where a Tensor rebinds its array on ``__setitem__``, sharing
+    the Tensor object is how ``copy=False`` keeps later writes visible."""
+    inner = _wrap_function(fn, backend, qualname)
+
+    @functools.wraps(fn)
+    def asarray(obj: Any, /, *, dtype: Any = None, device: Any = None,
+                copy: bool | None = None) -> Any:
+        if (isinstance(obj, _tensor_type()) and obj.backend == backend and copy is not True
+                and (dtype is None or dtype == obj.dtype)
+                and (device is None or device == obj.device)):
+            return obj
+        return inner(obj, dtype=dtype, device=device, copy=copy)
+
+    asarray.__qualname__ = qualname
+    return asarray
+
+
+def _tensor_type() -> Any:
+    from ._core import Tensor
+
+    return Tensor
 
 
 def facade_namespace(backend: str) -> FacadeNamespace:

@@ -101,9 +101,19 @@ def tf_setitem(x: Any, key: Any, value: Any) -> Any:
     size = tf.size(x, out_type=tf.int64)
     positions = tf.reshape(tf.range(size, dtype=tf.int64), tf.shape(x, out_type=tf.int64))
     selected = tf_getitem(positions, key)
-    value = tf.convert_to_tensor(value) if not isinstance(value, tf.Variable) else value
-    values = tf.broadcast_to(tf.cast(value, x.dtype), tf.shape(selected))
+    values = tf.broadcast_to(_value_as(value, x.dtype), tf.shape(selected))
     flat = tf.tensor_scatter_nd_update(
         tf.reshape(x, [-1]), tf.reshape(selected, [-1, 1]), tf.reshape(values, [-1])
     )
     return tf.reshape(flat, tf.shape(x))
+
+
+def _value_as(value: Any, dtype: tf.DType) -> tf.Tensor:
+    """``value`` in ``dtype``; a Python scalar is converted directly in ``dtype``, not
+    through TensorFlow's float32/int32 defaults, so float64 values keep their precision."""
+    if isinstance(value, (bool, int, float, complex)):
+        try:
+            return tf.constant(value, dtype=dtype)
+        except (TypeError, ValueError):
+            return tf.cast(tf.constant(value), dtype)
+    return tf.cast(value, dtype)

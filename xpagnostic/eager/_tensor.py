@@ -720,6 +720,8 @@ class Tensor(_Facade):
 
     def from_numpy(self, a: Any) -> Self:
         """``a`` (a NumPy array or array-like) on this tensor's backend and device."""
+        if self._backend == "torch" and builtins.any(s < 0 for s in getattr(a, "strides", ())):
+            a = a.copy()  # torch cannot share memory with negative strides
         return self._w(self._xp.asarray(a, device=self._device()))
 
     def uniform(

@@ -30,7 +30,7 @@ def tf_getitem(x: Any, key: Any) -> Any:
     if isinstance(key, tuple) and any(_is_array_index(k) for k in key):
         # Basic indexing first, then the single array index on its axis.
         arrays = [i for i, k in enumerate(key) if _is_array_index(k)]
-        if len(arrays) == 1 and Ellipsis not in key and None not in key:
+        if len(arrays) == 1 and not any(k is Ellipsis or k is None for k in key):
             (pos,) = arrays
             rest = tuple(slice(None) if i == pos else k for i, k in enumerate(key))
             axis = sum(1 for k in key[:pos] if not isinstance(k, int))

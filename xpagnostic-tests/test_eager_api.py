@@ -430,3 +430,29 @@ def test_jax_tensors_are_pytrees() -> None:
     out = jax.jit(lambda x: x * 2 + 1)(t)
     assert type(out) is ep.JAXTensor
     np.testing.assert_array_equal(out.numpy(), [1.0, 3.0, 5.0])
+
+
+def test_register_as_eagerpy() -> None:
+    """EagerPy-importing code (``import eagerpy``, ``from eagerpy.tensor import ...``) runs."""
+    code = """
+import sys, types
+import numpy as np
+import xpagnostic.eager
+sys.modules["eagerpy"] = types.ModuleType("eagerpy")  # some other eagerpy
+try:
+    xpagnostic.eager.register_as_eagerpy()
+except RuntimeError as e:
+    print("refused:", "already imported" in str(e))
+xpagnostic.eager.register_as_eagerpy(replace=True)
+import eagerpy as ep
+from eagerpy import Tensor, astensor
+from eagerpy.astensor import T
+from eagerpy.tensor import NumPyTensor, TensorFlowTensor
+from eagerpy.types import Shape
+assert ep is xpagnostic.eager and Tensor is xpagnostic.eager.Tensor
+x, restore_type = ep.astensor_(np.array([3.0, 4.0]))
+print(type(astensor(np.zeros(1))) is NumPyTensor, restore_type(ep.norms.l2(x)).item())
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.split() == ["refused:", "True", "True", "5.0"]

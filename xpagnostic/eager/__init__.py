@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from . import modules, norms, types, utils
+from ._alias import register_as_eagerpy
 from ._astensor import RestoreTypeFunc, astensor, astensor_, astensors, astensors_
 from ._autodiff import value_and_grad, value_and_grad_fn, value_aux_and_grad
 from ._framework import *
@@ -76,6 +77,7 @@ __all__ = [
     "modules",
     "norms",
     "numpy",
+    "register_as_eagerpy",
     "seed",
     "tensorflow",
     "torch",

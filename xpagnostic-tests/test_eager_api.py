@@ -456,3 +456,20 @@ print(type(astensor(np.zeros(1))) is NumPyTensor, restore_type(ep.norms.l2(x)).i
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.split() == ["refused:", "True", "True", "5.0"]
+
+
+def test_copy_deepcopy_pickle(backend: Backend) -> None:
+    import copy
+    import pickle
+
+    t = ep.astensor(_native(backend, [1.0, 2.0]))
+    shallow = copy.copy(t)
+    assert type(shallow) is type(t) and shallow.raw is t.raw
+    deep = copy.deepcopy(t)
+    assert type(deep) is type(t)
+    assert deep.raw is not t.raw or backend.name == "tensorflow"  # TF tensors are immutable
+    np.testing.assert_array_equal(deep.numpy(), [1.0, 2.0])
+    if backend.name in ("numpy", "torch", "jax"):
+        back = pickle.loads(pickle.dumps(t))
+        assert type(back) is type(t)
+        np.testing.assert_array_equal(back.numpy(), [1.0, 2.0])

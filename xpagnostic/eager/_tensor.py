@@ -200,6 +200,10 @@ class Tensor(_Facade):
         lines = repr(self._raw).split("\n")
         return f"{name}(" + ("\n" + " " * (len(name) + 1)).join(lines) + ")"
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # copy, deepcopy and pickle rebuild the tensor from its native array
+        return type(self), (self._raw,)
+
     def __format__(self, format_spec: str) -> str:
         return format(self._raw, format_spec)
 

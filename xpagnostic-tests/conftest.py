@@ -14,6 +14,9 @@ from hypothesis import settings
 
 sys.path.insert(0, str(Path(__file__).parent))
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+# SciPy reads this once, when it is first imported; scikit-learn's array API dispatch needs it
+# (test_interop.py). Set before anything imports SciPy (JAX does).
+os.environ.setdefault("SCIPY_ARRAY_API", "1")
 
 from harness import Backend, installed_backends, make_backend
 

@@ -139,3 +139,126 @@ def test_scalar_conversions(backend: Backend) -> None:
     assert int(_t(backend, np.array(3))) == 3
     assert bool(_t(backend, np.array(True)))
     assert xpagnostic.get_namespace(t) is t.__array_namespace__()
+
+
+def test_namespace_wraps_named_tuple_results(backend: Backend) -> None:
+    """Tuple results come back as Tensors, whatever tuple type the backend returns
+    (PyTorch returns ``torch.return_types`` struct sequences, not named tuples)."""
+    a = np.array([[3.0, 1.0], [1.0, 2.0], [0.0, 1.0]], dtype=np.float32)
+    xp = _t(backend, a).__array_namespace__()
+    u, s, vh = res = xp.linalg.svd(_t(backend, a), full_matrices=False)
+    assert all(isinstance(v, Tensor) for v in (u, s, vh, res.U, res.S, res.Vh))
+    np.testing.assert_allclose(to_numpy(s.raw), np.linalg.svd(a, compute_uv=False), rtol=1e-5)
+    np.testing.assert_allclose(to_numpy((u * s @ vh).raw), a, atol=1e-5)
+    sign, logabsdet = xp.linalg.slogdet(_t(backend, a[:2]))
+    assert isinstance(sign, Tensor) and isinstance(logabsdet, Tensor)
+    np.testing.assert_allclose(float(logabsdet), np.log(5.0), rtol=1e-6)
+
+
+NEGATIVE_STEP_KEYS = [
+    (slice(None), slice(None, None, -1)),
+    (Ellipsis, slice(None, None, -2)),
+    (slice(None, None, -1), None, 1, slice(3, 0, -1)),
+    (0, Ellipsis, slice(-1, -6, -3)),
+    slice(None, None, -1),
+    (slice(5, None, -1),),
+    (None, slice(1, 1, -1)),
+]
+
+
+@pytest.mark.parametrize("key", NEGATIVE_STEP_KEYS, ids=repr)
+def test_negative_steps(backend: Backend, key: object) -> None:
+    """Negative slice steps read and write like NumPy (PyTorch rejects them natively)."""
+    a = np.arange(60, dtype=np.int32).reshape(3, 4, 5)
+    np.testing.assert_array_equal(to_numpy(_t(backend, a)[key].raw), a[key])
+    expected = a.copy()
+    values = -np.arange(a[key].size, dtype=np.int32).reshape(a[key].shape)
+    expected[key] = values
+    t = _t(backend, a)
+    t[key] = backend.asarray(values)
+    np.testing.assert_array_equal(to_numpy(t.raw), expected)
+    expected[key] = 7
+    t[key] = 7
+    np.testing.assert_array_equal(to_numpy(t.raw), expected)
+
+
+_A = np.arange(60, dtype=np.int32).reshape(3, 4, 5)
+ARRAY_KEYS = [
+    (np.array([0, 2, -1]),),
+    (1, np.array([0, -1])),
+    (np.array([[0], [2]]), np.array([1, -2])),
+    (np.array([0, 1]), np.array([1, 2]), np.array([3, 4])),
+    (np.array(0), np.array(2)),
+    (slice(1, 3), np.array([0, 3])),
+    (slice(None), 1, np.array([4, 0, 2])),
+    _A[..., 0] > 20,
+    _A > 30,
+    np.array(True),
+    np.array(False),
+]
+
+
+@pytest.mark.parametrize("key", ARRAY_KEYS, ids=lambda k: repr(k).replace("\n", ""))
+def test_array_indices_read_and_write(backend: Backend, key: object) -> None:
+    """Integer-array and boolean-mask keys, read and written, on every backend (NumPy as
+    the reference); on TensorFlow they go through gathers and scatters."""
+    def native(k: object) -> object:
+        if isinstance(k, tuple):
+            return tuple(native(v) for v in k)
+        return backend.asarray(k) if isinstance(k, np.ndarray) else k
+
+    k = native(key)
+    np.testing.assert_array_equal(to_numpy(_t(backend, _A)[k].raw), _A[key])  # type: ignore[index]
+    expected = _A.copy()
+    selected = _A[key]  # type: ignore[index]
+    values = -np.arange(selected.size, dtype=np.int32).reshape(selected.shape)
+    expected[key] = values  # type: ignore[index]
+    t = _t(backend, _A)
+    t[k] = backend.asarray(values)
+    np.testing.assert_array_equal(to_numpy(t.raw), expected)
+
+
+# Functions whose first parameter is not one array: a sequence of arrays, an object to
+# convert, or a dtype (they stay namespace functions).
+_NOT_METHODS = {"asarray", "from_dlpack", "concat", "stack", "meshgrid", "broadcast_arrays",
+                "can_cast", "result_type", "finfo", "iinfo", "isdtype"}
+
+
+def test_every_array_first_function_is_a_method() -> None:
+    """Each standard function (linalg and fft under flat names) taking one array first has a
+    method of that name on Tensor."""
+    import inspect
+
+    import array_api_strict as strict
+
+    missing = []
+    for module in (strict, strict.linalg, strict.fft):
+        for name in dir(module):
+            fn = getattr(module, name)
+            if name.startswith("_") or name in _NOT_METHODS or not inspect.isfunction(fn):
+                continue
+            params = list(inspect.signature(fn).parameters.values())
+            if params and params[0].name in ("x", "x1", "a") and not hasattr(Tensor, name):
+                missing.append(name)
+    assert missing == []
+
+
+def test_new_methods_match_numpy(backend: Backend) -> None:
+    a = np.array([[2.0, 1.0], [1.0, 3.0]], dtype=np.float32)
+    t = _t(backend, a)
+    np.testing.assert_array_equal(to_numpy(t.tril().raw), np.tril(a))
+    np.testing.assert_array_equal(to_numpy(t.triu(k=1).raw), np.triu(a, k=1))
+    np.testing.assert_array_equal(to_numpy(t.isin(_t(backend, np.array([1.0, 3.0],
+                                                                     dtype=np.float32))).raw),
+                                  np.isin(a, [1.0, 3.0]))
+    np.testing.assert_array_equal(to_numpy(t.full_like(7.0).raw), np.full_like(a, 7.0))
+    assert to_numpy(t.zeros_like().raw).sum() == 0 and t.ones_like().sum().__float__() == 4.0
+    assert t.empty_like().shape == (2, 2)
+    np.testing.assert_allclose(np.sort(to_numpy(t.eigvalsh().raw)),
+                               np.linalg.eigvalsh(a), rtol=1e-5)
+    expected = np.sort((5 + np.array([-1.0, 1.0]) * np.sqrt(5)) / 2)  # eigenvalues of a
+    np.testing.assert_allclose(np.sort(to_numpy(t.eigvals().raw).real), expected, rtol=1e-5)
+    w, v = t.eig()
+    assert isinstance(w, Tensor) and isinstance(v, Tensor)
+    vn = to_numpy(v.raw)
+    np.testing.assert_allclose(a @ vn, vn * to_numpy(w.raw), rtol=1e-5, atol=1e-5)

@@ -5,8 +5,10 @@ division (``inf // 2`` is ``inf``, ``1 // -inf`` and ``-0 // 1`` are ``-0``), wh
 libraries return NaN or -1; and the zero results of ``remainder`` take the
 sign of the divisor.  For complex input with an infinite or NaN component,
 ``expm1`` and ``log1p`` follow ``exp(z) - 1`` and ``log(1 + z)``, whose special
-cases the libraries do implement.  The fixes are a few element-wise kernels on the same
-device, built once here from each backend's primitives.
+cases the libraries do implement; complex ``expm1`` at zero, ``tanh`` at a real part of
++infinity and ``acos`` at zero get the signed zeros the standard lists.  The fixes are a
+few element-wise kernels on the same device, built once here from each backend's
+primitives.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["ComplexPrimitives", "Primitives", "expm1_for", "floor_divide_for", "log1p_for",
-           "remainder_for"]
+__all__ = ["ComplexPrimitives", "Primitives", "acos_for", "expm1_for", "floor_divide_for",
+           "log1p_for", "remainder_for", "tanh_for"]
 
 
 @dataclass(frozen=True)
@@ -67,21 +69,30 @@ def remainder_for(native: Callable[[Any, Any], Any], p: Primitives
 
 @dataclass(frozen=True)
 class ComplexPrimitives:
-    """The native functions the complex ``expm1``/``log1p`` fixes are built from."""
+    """The native functions the complex special-case fixes are built from."""
 
     isfinite: Callable[[Any], Any]
     where: Callable[[Any, Any, Any], Any]
     is_complex: Callable[[Any], bool]  # of an input array: complex dtype?
+    real: Callable[[Any], Any]
+    imag: Callable[[Any], Any]
+    #: complex array from real and imaginary parts of the same shape, signed zeros kept
+    make_complex: Callable[[Any, Any], Any]
+    copysign: Callable[[Any, Any], Any]
 
 
 def expm1_for(native: Callable[[Any], Any], exp: Callable[[Any], Any], p: ComplexPrimitives
               ) -> Callable[[Any], Any]:
-    """``expm1`` from a native one: non-finite complex input follows ``exp(z) - 1``."""
+    """``expm1`` from a native one: non-finite complex input follows ``exp(z) - 1``, and
+    ``expm1(±0 ± 0j)`` is ``+0 ± 0j``."""
 
     def expm1(x: Any, /) -> Any:
         if not p.is_complex(x):
             return native(x)
-        return p.where(p.isfinite(x), native(x), exp(x) - 1)
+        out = p.where(p.isfinite(x), native(x), exp(x) - 1)
+        at_zero = x == 0
+        re = p.copysign(p.where(at_zero, p.real(x), 0.0), 1.0)  # +0 where x is zero
+        return p.where(at_zero, p.make_complex(re, p.imag(x)), out)
 
     return expm1
 
@@ -96,3 +107,34 @@ def log1p_for(native: Callable[[Any], Any], log: Callable[[Any], Any], p: Comple
         return p.where(p.isfinite(x), native(x), log(x + 1))
 
     return log1p
+
+
+def tanh_for(native: Callable[[Any], Any], p: ComplexPrimitives) -> Callable[[Any], Any]:
+    """``tanh`` from a native one: ``tanh(+inf + bj)`` for finite ``b`` is ``1 ± 0j``, the
+    zero taking the sign of ``b`` (the standard's case and its conjugate)."""
+
+    def tanh(x: Any, /) -> Any:
+        out = native(x)
+        if not p.is_complex(x):
+            return out
+        re, im = p.real(x), p.imag(x)
+        finite_im = p.isfinite(im)
+        zeros = p.where(finite_im, im, 0.0) * 0  # no inf * 0 (NaN) anywhere
+        limit = p.make_complex(zeros + 1, p.copysign(zeros, im))
+        return p.where((re == math.inf) & finite_im, limit, out)
+
+    return tanh
+
+
+def acos_for(native: Callable[[Any], Any], p: ComplexPrimitives) -> Callable[[Any], Any]:
+    """``acos`` from a native one: ``acos(±0 + 0j)`` is ``π/2 - 0j`` (and its conjugate)."""
+
+    def acos(x: Any, /) -> Any:
+        out = native(x)
+        if not p.is_complex(x):
+            return out
+        zero = x == 0
+        im = p.where(zero, p.imag(x), 0.0)  # ±0 where x is zero
+        return p.where(zero, p.make_complex(im * 0 + math.pi / 2, p.copysign(im, -im)), out)
+
+    return acos

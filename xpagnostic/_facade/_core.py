@@ -12,7 +12,8 @@ from typing import Any, ClassVar
 
 from .._namespace import backend_of, get_namespace
 from ._methods import TensorMethods
-from ._wrap import unwrap
+from ._torch_index import has_negative_step, positive_steps
+from ._wrap import register_tensor_type, unwrap
 
 _SCALARS = (bool, int, float, complex)
 #: Backends whose arrays can be written in place (views alias).
@@ -343,12 +344,24 @@ class Tensor(TensorMethods):
             from ._tf_index import tf_getitem
 
             return self._new(tf_getitem(self._raw, key))
+        if self._backend == "torch" and has_negative_step(key):
+            key, dims = positive_steps(key, tuple(self._raw.shape))
+            out = self._raw[key]
+            return self._new(out.flip(dims) if dims else out)
         return self._new(self._raw[key])
 
     def __setitem__(self, key: Any, value: Any) -> None:
         key = unwrap(key)
         value = unwrap(value)
-        if self._backend in _MUTABLE and hasattr(self._raw, "__setitem__"):
+        if self._backend == "torch" and has_negative_step(key):
+            key, dims = positive_steps(key, tuple(self._raw.shape))
+            if dims:
+                target = self._raw[key]
+                value = self._xp.broadcast_to(self._xp.asarray(value, dtype=target.dtype,
+                                                               device=target.device),
+                                              tuple(target.shape)).flip(dims)
+            self._raw[key] = value
+        elif self._backend in _MUTABLE and hasattr(self._raw, "__setitem__"):
             self._raw[key] = value
         elif self._backend == "jax":
             self._raw = self._raw.at[key].set(value)
@@ -394,11 +407,29 @@ class Tensor(TensorMethods):
             return numpy.asarray(self._raw, dtype=dtype)
         return numpy.asarray(self._raw, dtype=dtype, copy=copy)
 
-    def __dlpack__(self, **kwargs: Any) -> Any:
+    def __dlpack__(
+        self,
+        /,
+        *,
+        stream: Any = None,
+        max_version: tuple[int, int] | None = None,
+        dl_device: tuple[Any, int] | None = None,
+        copy: bool | None = None,
+    ) -> Any:
         if self._backend == "tensorflow":
             import tensorflow as tf
 
+            if copy is True or (dl_device is not None
+                                and tuple(dl_device) != self.__dlpack_device__()):
+                raise BufferError(
+                    "Tensor.__dlpack__ (tensorflow): TensorFlow exports its own buffer only; "
+                    "copy=True and other devices are not supported"
+                )
+            # TensorFlow exports unversioned capsules, which the protocol allows whatever
+            # max_version the consumer names.
             return tf.experimental.dlpack.to_dlpack(self._raw)
+        kwargs = {k: v for k, v in (("stream", stream), ("max_version", max_version),
+                                    ("dl_device", dl_device), ("copy", copy)) if v is not None}
         return self._raw.__dlpack__(**kwargs)
 
     def __dlpack_device__(self) -> tuple[Any, int]:
@@ -407,3 +438,6 @@ class Tensor(TensorMethods):
                 return (2, int(str(self._raw.device).rsplit(":", 1)[-1]))
             return (1, 0)  # kDLCPU
         return self._raw.__dlpack_device__()  # type: ignore[no-any-return]
+
+
+register_tensor_type(Tensor)

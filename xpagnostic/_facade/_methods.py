@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ._wrap import unwrap, wrap
+from .._namespace import backend_of
+from ._wrap import as_array, unwrap, wrap
 
 if TYPE_CHECKING:
     from ._core import Tensor
@@ -27,11 +28,28 @@ class TensorMethods:
 
     def _call(self, path: str, *args: Any, **kwargs: Any) -> Any:
         """``xp.<path>(self.raw, *args, **kwargs)``: Tensors in args unwrapped, arrays wrapped."""
-        fn = self._xp
-        for part in path.split("."):
-            fn = getattr(fn, part)
-        cls: Any = type(self)
-        return wrap(fn(self._raw, *unwrap(args), **unwrap(kwargs)), self._backend, cls)
+        if "." in path:
+            ext, name = path.split(".")
+            fn = getattr(getattr(self._xp, ext), name)
+        else:
+            fn = getattr(self._xp, path)
+        if args:
+            args = unwrap(args)
+        if kwargs:
+            kwargs = unwrap(kwargs)
+        return self._result(fn(self._raw, *args, **kwargs))
+
+    def _result(self, out: Any) -> Any:
+        """``out`` with arrays wrapped in Tensors of our class (fast when it is one array of
+        the type we wrap, the common case)."""
+        if type(out) is type(self._raw):
+            return self._new(out)
+        if backend_of(out) == self._backend:
+            return self._new(as_array(out, self._backend))
+        return wrap(out, self._backend, type(self))  # type: ignore[arg-type]
+
+    def _new(self, raw: Any) -> Tensor:
+        raise NotImplementedError
 
     def _t(self, path: str, *args: Any, **kwargs: Any) -> Tensor:
         """:meth:`_call` for functions returning one array."""
@@ -42,7 +60,7 @@ class TensorMethods:
         return tuple(self._call(path, *args, **kwargs))
 
     def _unary(self, name: str) -> Tensor:
-        return self._t(name)
+        return self._result(getattr(self._xp, name)(self._raw))  # type: ignore[no-any-return]
 
     def _method_binary(self, name: str, other: Any) -> Tensor:
         o = self._operand(other)
@@ -407,6 +425,28 @@ class TensorMethods:
     def unique_values(self) -> Tensor:
         return self._t("unique_values")
 
+    def isin(self, other: Any, /, *, invert: bool = False) -> Tensor:
+        return self._t("isin", other, invert=invert)
+
+    def tril(self, *, k: int = 0) -> Tensor:
+        return self._t("tril", k=k)
+
+    def triu(self, *, k: int = 0) -> Tensor:
+        return self._t("triu", k=k)
+
+    def empty_like(self, *, dtype: Any = None, device: Any = None) -> Tensor:
+        return self._t("empty_like", dtype=dtype, device=device)
+
+    def full_like(self, fill_value: bool | int | float | complex, /, *, dtype: Any = None,
+                  device: Any = None) -> Tensor:
+        return self._t("full_like", fill_value, dtype=dtype, device=device)
+
+    def ones_like(self, *, dtype: Any = None, device: Any = None) -> Tensor:
+        return self._t("ones_like", dtype=dtype, device=device)
+
+    def zeros_like(self, *, dtype: Any = None, device: Any = None) -> Tensor:
+        return self._t("zeros_like", dtype=dtype, device=device)
+
     def astype(self, dtype: Any, /, *, copy: bool = True, device: Any = None) -> Tensor:
         return self._t("astype", dtype, copy=copy, device=device)
 
@@ -427,6 +467,12 @@ class TensorMethods:
 
     def diagonal(self, *, offset: int = 0) -> Tensor:
         return self._t("linalg.diagonal", offset=offset)
+
+    def eig(self) -> Any:
+        return self._call("linalg.eig")
+
+    def eigvals(self) -> Tensor:
+        return self._t("linalg.eigvals")
 
     def eigh(self) -> Any:
         return self._call("linalg.eigh")

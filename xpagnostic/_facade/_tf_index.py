@@ -1,8 +1,13 @@
-"""Indexing TensorFlow tensors with the standard's full index syntax.
+"""Indexing TensorFlow tensors with the standard's index syntax.
 
-Imported only when a Tensor wraps a TensorFlow tensor, so TensorFlow is
-already loaded.  Writes build the flat positions the key selects (by indexing
-an ``arange`` of the same shape) and scatter the values there.
+Imported only when a Tensor wraps a TensorFlow tensor, so TensorFlow is already
+loaded.  Basic indices (integers, slices, ``None``, ``...``) use TensorFlow's own
+strided slicing.  A boolean mask as the sole index uses ``boolean_mask``; a tuple
+of integers and integer arrays gathers the broadcast coordinates (negative
+indices counted from the end); one integer array among basic indices gathers
+along its axis.  Writes select the flat positions of the written elements (by
+indexing a ``range`` of the same shape with the same key) and scatter the values
+there, so every key that reads also writes.
 """
 
 from __future__ import annotations
@@ -11,41 +16,84 @@ from typing import Any
 
 import tensorflow as tf
 
+_NAME = "Tensor.__getitem__ (tensorflow)"
 
-def _is_array_index(k: Any) -> bool:
-    if isinstance(k, (tf.Tensor, tf.Variable)):
-        return True
-    return hasattr(k, "__array__") and not isinstance(k, (bool, int, float, complex))
+
+def _is_array(k: Any) -> bool:
+    return isinstance(k, (tf.Tensor, tf.Variable)) or (
+        hasattr(k, "__array__") and not isinstance(k, (bool, int, float, complex))
+    )
+
+
+def _as_index(k: Any) -> tf.Tensor:
+    t = tf.convert_to_tensor(k)
+    if t.dtype == tf.bool:
+        return t
+    if not t.dtype.is_integer:
+        raise IndexError(f"{_NAME}: index arrays must be integer or boolean, got {t.dtype.name}")
+    return t if t.dtype in (tf.int32, tf.int64) else tf.cast(t, tf.int64)
+
+
+def _wrap_negative(index: tf.Tensor, size: Any) -> tf.Tensor:
+    """Negative indices counted from the end of an axis of length ``size``."""
+    size = tf.cast(size, index.dtype)
+    return tf.where(index < 0, index + size, index)
+
+
+def _mask(x: tf.Tensor, mask: tf.Tensor) -> tf.Tensor:
+    if mask.shape.rank == 0:
+        # A 0-d mask adds an axis of length 1 (True) or 0 (False).
+        return tf.boolean_mask(x[tf.newaxis], mask[tf.newaxis])
+    if mask.shape.rank > x.shape.rank:
+        raise IndexError(f"{_NAME}: a {mask.shape.rank}-d mask cannot index a "
+                         f"{x.shape.rank}-d array")
+    for i, (m, d) in enumerate(zip(mask.shape, x.shape)):
+        if m is not None and d is not None and m not in (0, d):
+            raise IndexError(f"{_NAME}: mask dimension {i} has size {m}, the array {d}")
+    return tf.boolean_mask(x, mask)
+
+
+def _gather_coordinates(x: tf.Tensor, keys: tuple[Any, ...]) -> tf.Tensor:
+    """``x[keys]`` for a tuple of integers and integer arrays (vectorized indexing)."""
+    if len(keys) > x.shape.rank:
+        raise IndexError(f"{_NAME}: too many indices ({len(keys)}) for a "
+                         f"{x.shape.rank}-d array")
+    dims = tf.shape(x, out_type=tf.int64)
+    idx = [_wrap_negative(tf.cast(_as_index(k), tf.int64), dims[i]) for i, k in enumerate(keys)]
+    shape = tf.shape(idx[0], out_type=tf.int64)
+    for t in idx[1:]:
+        shape = tf.broadcast_dynamic_shape(shape, tf.shape(t, out_type=tf.int64))
+    coords = tf.stack([tf.broadcast_to(t, shape) for t in idx], axis=-1)
+    return tf.gather_nd(x, coords)
 
 
 def tf_getitem(x: Any, key: Any) -> Any:
-    """``x[key]`` with boolean masks and integer arrays too."""
-    if _is_array_index(key):
-        k = tf.convert_to_tensor(key)
-        if k.dtype == tf.bool:
-            if k.shape.rank == 0:
-                return tf.boolean_mask(x[tf.newaxis], k[tf.newaxis])
-            return tf.boolean_mask(x, k)
-        return tf.gather(x, k, axis=0)
-    if isinstance(key, tuple) and any(_is_array_index(k) for k in key):
-        # Basic indexing first, then the single array index on its axis.
-        arrays = [i for i, k in enumerate(key) if _is_array_index(k)]
-        if len(arrays) == 1 and not any(k is Ellipsis or k is None for k in key):
-            (pos,) = arrays
-            rest = tuple(slice(None) if i == pos else k for i, k in enumerate(key))
-            axis = sum(1 for k in key[:pos] if not isinstance(k, int))
-            k = tf.convert_to_tensor(key[pos])
-            y = x[rest]
-            if k.dtype == tf.bool:
-                return tf.boolean_mask(y, k, axis=axis)
-            return tf.gather(y, k, axis=axis)
-        if all(_is_array_index(k) for k in key):
-            idx = tf.stack(tf.broadcast_arrays(*(tf.convert_to_tensor(k) for k in key))
-                           if hasattr(tf, "broadcast_arrays") else
-                           [tf.convert_to_tensor(k) for k in key], axis=-1)
-            return tf.gather_nd(x, idx)
-        raise IndexError(f"Tensor.__getitem__ (tensorflow): unsupported key {key!r}")
-    return x[key]
+    """``x[key]`` with the standard's indices, boolean masks and integer arrays included."""
+    keys = key if isinstance(key, tuple) else (key,)
+    arrays = [i for i, k in enumerate(keys) if _is_array(k)]
+    if not arrays:
+        return x[key]
+    converted = {i: _as_index(keys[i]) for i in arrays}
+    masks = [i for i in arrays if converted[i].dtype == tf.bool]
+    if masks:
+        if len(keys) != 1:
+            raise IndexError(f"{_NAME}: a boolean mask must be the sole index")
+        return _mask(x, converted[masks[0]])
+    if all(isinstance(k, int) or i in converted for i, k in enumerate(keys)):
+        return _gather_coordinates(x, keys)
+    if len(arrays) == 1 and not any(k is None or k is Ellipsis for k in keys):
+        # One integer array among integers and slices: take the basic part, then gather
+        # along the array's axis (NumPy's placement for a single array index).
+        (pos,) = arrays
+        rest = tuple(slice(None) if i == pos else k for i, k in enumerate(keys))
+        axis = sum(1 for k in keys[:pos] if not isinstance(k, int))
+        y = x[rest]
+        index = _wrap_negative(converted[pos], tf.shape(y, out_type=converted[pos].dtype)[axis])
+        return tf.gather(y, index, axis=axis)
+    raise IndexError(
+        f"{_NAME}: unsupported index {key!r}; integer arrays combine with integers, or one "
+        "integer array with slices and integers (no None or ...)"
+    )
 
 
 def tf_setitem(x: Any, key: Any, value: Any) -> Any:
@@ -53,6 +101,7 @@ def tf_setitem(x: Any, key: Any, value: Any) -> Any:
     size = tf.size(x, out_type=tf.int64)
     positions = tf.reshape(tf.range(size, dtype=tf.int64), tf.shape(x, out_type=tf.int64))
     selected = tf_getitem(positions, key)
+    value = tf.convert_to_tensor(value) if not isinstance(value, tf.Variable) else value
     values = tf.broadcast_to(tf.cast(value, x.dtype), tf.shape(selected))
     flat = tf.tensor_scatter_nd_update(
         tf.reshape(x, [-1]), tf.reshape(selected, [-1, 1]), tf.reshape(values, [-1])

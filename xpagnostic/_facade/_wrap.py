@@ -9,37 +9,66 @@ from .._namespace import backend_of
 if TYPE_CHECKING:
     from ._core import Tensor
 
+#: The Tensor class, registered by ``_core`` once it is defined (a function-level import
+#: here would cost more than the rest of a wrapped call).
+_TENSOR: list[type[Tensor]] = []
+_SCALARS = (bool, int, float, complex)
+#: Argument types that never hold a Tensor: returned by unwrap at once.
+_ATOMS = frozenset({type(None), bool, int, float, complex, str, slice, type(Ellipsis)})
+
+
+def register_tensor_type(cls: type[Tensor]) -> None:
+    """Called once by ``_core`` with the Tensor class."""
+    _TENSOR[:] = [cls]
+
 
 def unwrap(obj: Any) -> Any:
     """``obj`` with every Tensor (also inside tuples, lists and dicts) replaced by its array."""
-    from ._core import Tensor
-
-    if isinstance(obj, Tensor):
-        return obj.raw
     t = type(obj)
+    if t in _ATOMS:
+        return obj
+    if isinstance(obj, _TENSOR[0]):
+        return obj.raw
     if t is tuple or t is list:
         return t(unwrap(o) for o in obj)
     if t is dict:
         return {k: unwrap(v) for k, v in obj.items()}
-    if isinstance(obj, tuple) and hasattr(obj, "_fields"):
-        return t(*(unwrap(o) for o in obj))
+    if isinstance(obj, tuple):
+        return _rebuild(t, [unwrap(o) for o in obj])
     return obj
 
 
 def wrap(obj: Any, backend: str, tensor_type: type[Tensor] | None = None) -> Any:
     """``obj`` with every native array of ``backend`` (also in tuples) wrapped in a Tensor."""
-    from ._core import Tensor
-
-    cls = tensor_type or Tensor
-    if isinstance(obj, Tensor):
+    cls = tensor_type or _TENSOR[0]
+    if isinstance(obj, _TENSOR[0]):
         return obj
     t = type(obj)
     if t is tuple or t is list:
         return t(wrap(o, backend, cls) for o in obj)
-    if isinstance(obj, tuple) and hasattr(obj, "_fields"):
-        return t(*(wrap(o, backend, cls) for o in obj))
-    if t in (bool, int, float, complex) or obj is None:
+    if isinstance(obj, tuple):
+        return _rebuild(t, [wrap(o, backend, cls) for o in obj])
+    if t in _SCALARS or obj is None:
         return obj
     if backend_of(obj) == backend:
-        return cls(obj)
+        return cls(as_array(obj, backend))
     return obj
+
+
+def as_array(obj: Any, backend: str) -> Any:
+    """``obj``, a native value of ``backend``; NumPy scalars (which NumPy's reductions
+    return) become 0-d arrays, so that a Tensor always holds an array."""
+    if backend == "numpy" and type(obj).__name__ != "ndarray":
+        import numpy as np
+
+        if isinstance(obj, np.generic):
+            return np.asarray(obj)
+    return obj
+
+
+def _rebuild(t: type[tuple[Any, ...]], items: list[Any]) -> tuple[Any, ...]:
+    """A tuple of class ``t`` holding ``items``: named tuples take them as arguments,
+    struct sequences (PyTorch's ``torch.return_types``) as one sequence."""
+    if hasattr(t, "_fields"):
+        return t(*items)
+    return t(items)

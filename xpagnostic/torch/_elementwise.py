@@ -4,7 +4,7 @@
   dtype: array-api-compat's promotion wrapper then has nothing to do, and
   calling torch directly keeps the namespace call as cheap as the native one.
 * The standard's special cases of ``floor_divide``, ``remainder`` and complex
-  ``expm1``/``log1p`` (shared logic in ``xpagnostic._common._elementwise``).
+  ``expm1``/``log1p``/``tanh``/``acos`` (shared logic in ``xpagnostic._common._elementwise``).
 """
 
 from __future__ import annotations
@@ -18,17 +18,20 @@ import torch
 from .._common._elementwise import (
     ComplexPrimitives,
     Primitives,
+    acos_for,
     expm1_for,
     floor_divide_for,
     log1p_for,
     remainder_for,
+    tanh_for,
 )
 
 __all__ = [
-    "add", "atan2", "bitwise_and", "bitwise_left_shift", "bitwise_or", "bitwise_right_shift",
-    "bitwise_xor", "copysign", "divide", "equal", "expm1", "floor_divide", "greater",
+    "acos", "add", "atan2", "bitwise_and", "bitwise_left_shift", "bitwise_or",
+    "bitwise_right_shift", "bitwise_xor", "copysign", "divide", "equal", "expm1", "floor_divide",
+    "greater",
     "greater_equal", "hypot", "less", "less_equal", "log1p", "logaddexp", "matmul", "maximum",
-    "minimum", "multiply", "nextafter", "not_equal", "pow", "remainder", "subtract",
+    "minimum", "multiply", "nextafter", "not_equal", "pow", "remainder", "subtract", "tanh",
 ]
 
 _Tensor = torch.Tensor
@@ -79,6 +82,9 @@ _P = Primitives(torch.isinf, torch.where, divide, torch.copysign,
 floor_divide = floor_divide_for(_fast(torch.floor_divide, _compat.floor_divide), _P)
 remainder = remainder_for(_fast(torch.remainder, _compat.remainder), _P)
 
-_C = ComplexPrimitives(torch.isfinite, torch.where, lambda x: bool(x.dtype.is_complex))
+_C = ComplexPrimitives(torch.isfinite, torch.where, lambda x: bool(x.dtype.is_complex),
+                       torch.real, torch.imag, torch.complex, torch.copysign)
 expm1 = expm1_for(torch.expm1, torch.exp, _C)
 log1p = log1p_for(torch.log1p, torch.log, _C)
+tanh = tanh_for(torch.tanh, _C)
+acos = acos_for(torch.acos, _C)

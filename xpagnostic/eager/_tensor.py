@@ -703,14 +703,16 @@ class Tensor(_Facade):
             self._xp.full(_shape(shape), value, dtype=self.dtype, device=self._device())
         )
 
-    def ones_like(self) -> Self:
-        return self._w(self._xp.ones_like(self._raw))
+    def ones_like(self, *, dtype: Any = None, device: Any = None) -> Self:
+        return self._w(self._xp.ones_like(self._raw, dtype=dtype, device=device))
 
-    def zeros_like(self) -> Self:
-        return self._w(self._xp.zeros_like(self._raw))
+    def zeros_like(self, *, dtype: Any = None, device: Any = None) -> Self:
+        return self._w(self._xp.zeros_like(self._raw, dtype=dtype, device=device))
 
-    def full_like(self, fill_value: float) -> Self:
-        return self._w(self._xp.full_like(self._raw, fill_value))
+    def full_like(
+        self, fill_value: complex, /, *, dtype: Any = None, device: Any = None
+    ) -> Self:
+        return self._w(self._xp.full_like(self._raw, fill_value, dtype=dtype, device=device))
 
     def arange(self, start: int, stop: int | None = None, step: int | None = None) -> Self:
         """``arange`` on this tensor's backend and device.

@@ -230,3 +230,11 @@ def test_tensorflow_in_tf_function() -> None:
     v, g = step(tf.constant(T_NP))
     assert float(v) == 140.0
     np.testing.assert_array_equal(g.numpy(), 2 * T_NP)
+
+
+def test_gradient_ignores_other_uses_of_the_input(dummy: ep.Tensor) -> None:
+    """Only the first argument is differentiated, even when the same tensor is also captured
+    (a TensorFlow tape would otherwise follow every use of the watched tensor)."""
+    t = _t(dummy)
+    _, g = ep.value_and_grad(lambda x: (x * t).sum(), t)
+    np.testing.assert_array_equal(g.numpy(), T_NP)

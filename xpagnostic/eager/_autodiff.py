@@ -9,6 +9,7 @@ taken with respect to the first argument; further arguments are passed through.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -20,7 +21,7 @@ from ._tensor import Tensor
 __all__ = ["value_and_grad", "value_and_grad_fn", "value_aux_and_grad"]
 
 
-def _loss_raw(fname: str, loss: Any) -> Any:
+def _loss_raw(loss: Any) -> Any:
     if isinstance(loss, _Facade):
         return loss.raw
     return loss  # a native array: the autodiff extension checks it
@@ -43,7 +44,7 @@ def value_and_grad_fn(
     def raw_f(x_raw: Any, *args: Any, **kwargs: Any) -> Any:
         out = f(dummy._w(x_raw), *args, **kwargs)
         if not has_aux:
-            return _loss_raw("value_and_grad", out)
+            return _loss_raw(out)
         if not (isinstance(out, (tuple, list)) and len(out) == 2):
             raise TypeError(
                 "value_aux_and_grad: with has_aux=True the function must return "
@@ -53,7 +54,7 @@ def value_and_grad_fn(
         leaves, treedef = flatten(aux)
         wrapped[:] = [isinstance(a, _Facade) for a in leaves]
         aux_raw = unflatten(treedef, [a.raw if w else a for a, w in zip(leaves, wrapped)])
-        return _loss_raw("value_aux_and_grad", loss), aux_raw
+        return _loss_raw(loss), aux_raw
 
     vg = ext.value_and_grad(raw_f, 0, has_aux)
 
@@ -64,14 +65,19 @@ def value_and_grad_fn(
                 f"value_and_grad: the function was built for {dummy.backend} tensors, got a "
                 f"{x.backend} tensor"
             )
+        raw = x.raw
+        if x.backend == "tensorflow":
+            # The tape watches tensor objects: a fresh one keeps other uses of x (as an
+            # extra argument, or in a closure) out of the gradient, as on the other backends.
+            raw = sys.modules["tensorflow"].identity(raw)
         if has_aux:
-            (value, aux), grad = vg(x.raw, *args, **kwargs)
+            (value, aux), grad = vg(raw, *args, **kwargs)
             leaves, treedef = flatten(aux)
             aux = unflatten(
                 treedef, [x._w(a) if w else a for a, w in zip(leaves, wrapped)]
             )
             return x._w(value), aux, x._w(grad)
-        value, grad = vg(x.raw, *args, **kwargs)
+        value, grad = vg(raw, *args, **kwargs)
         return x._w(value), x._w(grad)
 
     return value_and_grad

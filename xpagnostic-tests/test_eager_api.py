@@ -473,3 +473,29 @@ def test_copy_deepcopy_pickle(backend: Backend) -> None:
         back = pickle.loads(pickle.dumps(t))
         assert type(back) is type(t)
         np.testing.assert_array_equal(back.numpy(), [1.0, 2.0])
+
+
+def _creations(x: Any) -> tuple[Any, ...]:
+    t = ep.astensor(x)
+    a = ep.zeros(t, (2,)) + ep.ones(t, 2) + ep.full(t, 2, 3.0)
+    b = ep.pad(t, ((1, 1),), value=-1.0)
+    c = ep.onehot_like(t.reshape((1, -1)), ep.arange(t, 1))
+    d = ep.from_numpy(t, np.array([1.0, 2.0], np.float32))
+    return a.raw, b.raw, c.raw, d.raw, ep.arange(t, 3).raw
+
+
+_CREATED = ([4.0, 4.0], [-1.0, 0.0, 1.0, 2.0, -1.0], [[1.0, 0.0, 0.0]], [1.0, 2.0], [0, 1, 2])
+
+
+def test_creation_inside_jax_jit() -> None:
+    jax = pytest.importorskip("jax")
+    import jax.numpy as jnp
+
+    out = jax.jit(_creations)(jnp.arange(3.0))
+    assert [np.asarray(r).tolist() for r in out] == list(_CREATED)
+
+
+def test_creation_inside_tensorflow_function() -> None:
+    tf = pytest.importorskip("tensorflow")
+    out = tf.function(_creations)(tf.range(3.0))
+    assert [r.numpy().tolist() for r in out] == list(_CREATED)

@@ -87,11 +87,11 @@ def value_and_grad(
     f: Callable[..., Any], t: Any, *args: Any, **kwargs: Any
 ) -> tuple[Tensor, Tensor]:
     """``(f(t, *args, **kwargs), gradient with respect to t)``."""
-    return value_and_grad_fn(t, f)(t, *args, **kwargs)  # type: ignore[return-value]
+    return value_and_grad_fn(t, f)(t, *args, **kwargs)
 
 
 def value_aux_and_grad(
     f: Callable[..., tuple[Any, Any]], t: Any, *args: Any, **kwargs: Any
 ) -> tuple[Tensor, Any, Tensor]:
     """``(value, aux, gradient)`` for ``f(t, *args, **kwargs) -> (value, aux)``."""
-    return value_and_grad_fn(t, f, has_aux=True)(t, *args, **kwargs)  # type: ignore[return-value]
+    return value_and_grad_fn(t, f, has_aux=True)(t, *args, **kwargs)

@@ -33,7 +33,7 @@ nan = float("nan")
 
 def _t(x: TensorType) -> TensorType:
     """``x`` as a tensor (a native array is wrapped)."""
-    return x if isinstance(x, Tensor) else astensor(x)  # type: ignore[return-value]
+    return x if isinstance(x, Tensor) else astensor(x)
 
 
 # -- element-wise ---------------------------------------------------------------------

@@ -850,13 +850,13 @@ class Tensor(_Facade):
         self, f: Callable[..., Tensor], *args: Any, **kwargs: Any
     ) -> tuple[Self, Self]:
         """``(f(self, *args, **kwargs), gradient of f with respect to self)``."""
-        return self._value_and_grad_fn(f, has_aux=False)(self, *args, **kwargs)  # type: ignore[return-value]
+        return self._value_and_grad_fn(f, has_aux=False)(self, *args, **kwargs)
 
     def value_aux_and_grad(
         self, f: Callable[..., tuple[Tensor, Any]], *args: Any, **kwargs: Any
     ) -> tuple[Self, Any, Self]:
         """``(value, aux, gradient)`` for ``f`` returning ``(value, aux)``."""
-        return self._value_and_grad_fn(f, has_aux=True)(self, *args, **kwargs)  # type: ignore[return-value]
+        return self._value_and_grad_fn(f, has_aux=True)(self, *args, **kwargs)
 
 
 class PyTorchTensor(Tensor):

@@ -584,12 +584,15 @@ def pow(x1: Operand, x2: Operand, /) -> tf.Tensor:
 
 def _float_pow(a: tf.Tensor, b: tf.Tensor) -> tf.Tensor:
     """Real pow with the standard's special cases: x ** +-0 = 1 (even for NaN x) and
-    1 ** y = 1 (y not NaN)."""
+    1 ** y = 1 (y not NaN).
+
+    The cases are patched only where ``tf.math.pow`` gave NaN, so elsewhere (1 ** 3, say)
+    the gradient is pow's own and not cut by the select.
+    """
     p = tf.math.pow(a, b)
     one = tf.ones([], a.dtype)
-    p = select(tf.equal(b, tf.zeros([], b.dtype)), tf.ones_like(p), p)
-    p = select(tf.equal(a, one) & ~tf.math.is_nan(b), tf.ones_like(p), p)
-    return p
+    special = tf.equal(b, tf.zeros([], b.dtype)) | (tf.equal(a, one) & ~tf.math.is_nan(b))
+    return select(special & tf.math.is_nan(p), tf.ones_like(p), p)
 
 
 def atan2(x1: Operand, x2: Operand, /) -> tf.Tensor:

@@ -1,0 +1,86 @@
+"""Conversion between native arrays and EagerPy tensors, and back (``restore_type``)."""
+
+from __future__ import annotations
+
+from typing import Any, Generic, TypeVar
+
+from .._facade._core import Tensor as _Facade
+from .._pytree import flatten, unflatten
+from ._tensor import Tensor, _class_for
+
+__all__ = ["RestoreTypeFunc", "astensor", "astensor_", "astensors", "astensors_"]
+
+T = TypeVar("T")
+
+
+def astensor(x: Any) -> Tensor:
+    """``x`` as an EagerPy tensor: tensors are returned unchanged, native arrays wrapped.
+
+    The result is a ``PyTorchTensor``, ``TensorFlowTensor``, ``JAXTensor`` or
+    ``NumPyTensor``.  Anything else raises :class:`UnknownTypeError` (a ``TypeError``
+    that is also a ``ValueError``, which EagerPy raised).
+    """
+    if isinstance(x, Tensor):
+        return x
+    if isinstance(x, _Facade):
+        x = x.raw
+    return _class_for(x, "astensor")(x)
+
+
+def astensors(*xs: Any) -> tuple[Tensor, ...]:
+    """Each argument as a tensor (see :func:`astensor`)."""
+    return tuple(astensor(x) for x in xs)
+
+
+def _to_raw(x: Any) -> Any:
+    return x.raw if isinstance(x, _Facade) else x
+
+
+def _to_tensor(x: Any) -> Any:
+    if isinstance(x, Tensor):
+        return x
+    if isinstance(x, _Facade):
+        return astensor(x)
+    try:
+        return astensor(x)
+    except TypeError:
+        return x  # a non-array leaf (a Python scalar, a string ...) is left alone
+
+
+class RestoreTypeFunc(Generic[T]):
+    """Gives results back in the type of the original input.
+
+    If the input was a native array, tensors (also inside tuples, lists and dicts) are
+    unwrapped; if it was a tensor, native arrays are wrapped.  One argument returns
+    one value, several return a tuple.
+    """
+
+    __slots__ = ("unwrap",)
+
+    def __init__(self, x: T) -> None:
+        self.unwrap = not isinstance(x, _Facade)
+
+    def __call__(self, *args: Any) -> Any:
+        convert = _to_raw if self.unwrap else _to_tensor
+        out = tuple(_map(convert, a) for a in args)
+        return out[0] if len(out) == 1 else out
+
+
+def _map(fn: Any, tree: Any) -> Any:
+    if isinstance(tree, (_Facade, *_PLAIN)):
+        return fn(tree)  # the common case: a single tensor or array
+    leaves, treedef = flatten(tree)
+    return unflatten(treedef, [fn(x) for x in leaves])
+
+
+_PLAIN: tuple[type, ...] = (int, float, bool, complex, str)
+
+
+def astensor_(x: T) -> tuple[Tensor, RestoreTypeFunc[T]]:
+    """``(astensor(x), restore_type)``."""
+    return astensor(x), RestoreTypeFunc(x)
+
+
+def astensors_(x: T, *xs: T) -> tuple[tuple[Tensor, ...], RestoreTypeFunc[T]]:
+    """``(astensors(x, *xs), restore_type)``; ``restore_type`` follows the first input."""
+    return astensors(x, *xs), RestoreTypeFunc(x)

@@ -1,0 +1,946 @@
+"""The EagerPy-style Tensor classes, built on the xpagnostic facade.
+
+``Tensor`` subclasses :class:`xpagnostic.Tensor` and adds EagerPy 0.30's methods
+with EagerPy's signatures; ``PyTorchTensor``, ``TensorFlowTensor``, ``JAXTensor``
+and ``NumPyTensor`` are its per-framework subclasses.  ``Tensor(x)`` (and
+``ep.astensor(x)``) picks the subclass from the framework of ``x``, so
+``isinstance(ep.astensor(torch_tensor), ep.PyTorchTensor)`` holds.
+
+Every method calls the backend's xpagnostic namespace (``xp.sum``,
+``xp.linalg.inv`` ...) on the wrapped native array: arithmetic and comparisons
+follow the standard's promotion on every backend, TensorFlow included.
+Functions the standard lacks (``softmax``, ``topk``, ``pad``, ``onehot_like``
+...) are written once here from namespace functions.
+"""
+
+from __future__ import annotations
+
+import builtins
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar, Union, overload
+
+from .._facade._core import Tensor as _Facade
+from .._namespace import backend_of
+from .types import Axes, AxisAxes, ShapeOrScalar
+
+if TYPE_CHECKING:
+    from typing import Self
+
+    from .norms import NormsMethods
+
+__all__ = [
+    "JAXTensor",
+    "NumPyTensor",
+    "PyTorchTensor",
+    "Tensor",
+    "TensorFlowTensor",
+    "TensorOrScalar",
+    "TensorType",
+    "UnknownTypeError",
+    "istensor",
+]
+
+# Methods named ``bool``, ``all``, ``sum`` ... shadow the builtins inside the class
+# body, so annotations there use these aliases.
+_Bool = builtins.bool
+_SCALARS: Final = (bool, int, float, complex)
+
+TensorType = TypeVar("TensorType", bound="Tensor")
+#: A Tensor or a Python scalar.
+TensorOrScalar = Union["Tensor", int, float]
+
+
+class UnknownTypeError(TypeError, ValueError):
+    """The object is not an array of a supported framework.
+
+    A ``TypeError`` as everywhere in xpagnostic, and a ``ValueError`` as EagerPy raised,
+    so ``except ValueError`` in EagerPy code still catches it.
+    """
+
+
+def _describe(x: object) -> str:
+    t = type(x)
+    return f"{t.__module__}.{t.__qualname__}"
+
+
+def _axis(axis: Any) -> Any:
+    return tuple(axis) if isinstance(axis, list) else axis
+
+
+def _shape(shape: Any) -> tuple[int, ...]:
+    if isinstance(shape, int):
+        return (shape,)
+    return tuple(shape)
+
+
+class _NormsAccessor:
+    """``t.norms.l2(...)``; on the class, ``Tensor.norms`` is the methods class."""
+
+    @overload
+    def __get__(self, instance: None, owner: type | None = None) -> type[NormsMethods]: ...
+
+    @overload
+    def __get__(self, instance: Tensor, owner: type | None = None) -> NormsMethods: ...
+
+    def __get__(
+        self, instance: Tensor | None, owner: type | None = None
+    ) -> NormsMethods | type[NormsMethods]:
+        from .norms import NormsMethods
+
+        if instance is None:
+            return NormsMethods
+        return NormsMethods(instance)
+
+
+class Tensor(_Facade):
+    """An EagerPy tensor: a native array of PyTorch, TensorFlow, JAX or NumPy with methods.
+
+    ``Tensor(x)`` returns the subclass for the framework of ``x``
+    (``PyTorchTensor``, ``TensorFlowTensor``, ``JAXTensor``, ``NumPyTensor``).
+    """
+
+    __slots__ = ()
+    #: The backend this class wraps (set by the subclasses).
+    _framework: ClassVar[str | None] = None
+
+    norms = _NormsAccessor()
+
+    def __new__(cls, raw: Any) -> Tensor:
+        if cls is Tensor:
+            cls = _class_for(raw, "Tensor")
+        return object.__new__(cls)
+
+    def __init__(self, raw: Any) -> None:
+        if isinstance(raw, _Facade):
+            raw = raw.raw
+        expected = self._framework
+        if expected is not None and backend_of(raw) != expected:
+            raise UnknownTypeError(
+                f"{type(self).__name__}: expected a {_NATIVE_NAMES[expected]}, got "
+                f"{_describe(raw)}"
+            )
+        super().__init__(raw)
+
+    # -- plumbing ---------------------------------------------------------------
+    def _w(self, raw: Any) -> Self:
+        """A tensor of our class around the native array ``raw`` (same backend)."""
+        out = object.__new__(type(self))
+        out._raw = raw
+        out._backend = self._backend
+        out._xp = self._xp
+        return out
+
+    def _operand(self, other: Any) -> Any:
+        if type(other) in _SCALARS or isinstance(other, _Facade):
+            return super()._operand(other)
+        np = sys.modules.get("numpy")
+        if np is not None and isinstance(other, np.generic) and self._backend != "numpy":
+            other = other.item()  # NumPy scalars mix with every backend, as Python scalars
+        return super()._operand(other)
+
+    def _arg(self, other: Any, fname: str) -> Any:
+        """``other`` as an operand of a method, or ``TypeError``."""
+        o = self._operand(other)
+        if o is NotImplemented:
+            raise TypeError(
+                f"{type(self).__name__}.{fname}: unsupported operand {_describe(other)}"
+            )
+        return o
+
+    def _bin(self, name: str, other: Any) -> Self:
+        o = self._operand(other)
+        if o is NotImplemented:
+            return NotImplemented  # type: ignore[no-any-return]
+        return self._w(getattr(self._xp, name)(self._raw, o))
+
+    def _rbin(self, name: str, other: Any) -> Self:
+        o = self._operand(other)
+        if o is NotImplemented:
+            return NotImplemented  # type: ignore[no-any-return]
+        return self._w(getattr(self._xp, name)(o, self._raw))
+
+    def _device(self) -> Any:
+        """The device to create new arrays on (``None`` inside a ``tf.function`` graph)."""
+        if self._backend == "tensorflow":
+            return self._raw.device or None
+        return self.device
+
+    def _key(self, key: Any) -> Any:
+        if isinstance(key, tuple):
+            return tuple(self._key_part(k) for k in key)
+        return self._key_part(key)
+
+    def _key_part(self, k: Any) -> Any:
+        if isinstance(k, _Facade):
+            return k.raw
+        if isinstance(k, (range, list)):
+            values = list(k)
+            if not values:
+                index_dtype = self._xp.__array_namespace_info__().default_dtypes()["indexing"]
+                return self._xp.asarray(values, dtype=index_dtype)
+            return self._xp.asarray(values)
+        if self._backend != "numpy":
+            np = sys.modules.get("numpy")
+            if np is not None and isinstance(k, np.ndarray):
+                return self._xp.asarray(k)
+        return k
+
+    def _check_bool(self, fname: str, *others: Any) -> None:
+        for x in (self, *others):
+            if isinstance(x, _Facade) and not self._xp.isdtype(x.dtype, "bool"):
+                raise ValueError(
+                    f"{type(self).__name__}.{fname}: requires dtype bool, got {x.dtype}; "
+                    "consider t.bool()"
+                )
+
+    # -- Python protocols ---------------------------------------------------------
+    def __repr__(self) -> str:
+        name = type(self).__name__
+        lines = repr(self._raw).split("\n")
+        return f"{name}(" + ("\n" + " " * (len(name) + 1)).join(lines) + ")"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # copy, deepcopy and pickle rebuild the tensor from its native array
+        return type(self), (self._raw,)
+
+    def __format__(self, format_spec: str) -> str:
+        return format(self._raw, format_spec)
+
+    def __getitem__(self, index: Any) -> Self:
+        return super().__getitem__(self._key(index))  # type: ignore[return-value]
+
+    def __setitem__(self, index: Any, value: Any) -> None:
+        super().__setitem__(self._key(index), value)
+
+    def __iter__(self) -> Iterator[Self]:
+        for i in range(len(self)):
+            yield self[i]
+
+    # -- operators: standard promotion; in-place operators rebind (EagerPy) ----------
+    def __add__(self, other: TensorOrScalar) -> Self:
+        return self._bin("add", other)
+
+    def __radd__(self, other: TensorOrScalar) -> Self:
+        return self._rbin("add", other)
+
+    def __iadd__(self, other: TensorOrScalar) -> Self:
+        return self._bin("add", other)
+
+    def __sub__(self, other: TensorOrScalar) -> Self:
+        return self._bin("subtract", other)
+
+    def __rsub__(self, other: TensorOrScalar) -> Self:
+        return self._rbin("subtract", other)
+
+    def __isub__(self, other: TensorOrScalar) -> Self:
+        return self._bin("subtract", other)
+
+    def __mul__(self, other: TensorOrScalar) -> Self:
+        return self._bin("multiply", other)
+
+    def __rmul__(self, other: TensorOrScalar) -> Self:
+        return self._rbin("multiply", other)
+
+    def __imul__(self, other: TensorOrScalar) -> Self:
+        return self._bin("multiply", other)
+
+    def __truediv__(self, other: TensorOrScalar) -> Self:
+        return self._bin("divide", other)
+
+    def __rtruediv__(self, other: TensorOrScalar) -> Self:
+        return self._rbin("divide", other)
+
+    def __itruediv__(self, other: TensorOrScalar) -> Self:
+        return self._bin("divide", other)
+
+    def __floordiv__(self, other: TensorOrScalar) -> Self:
+        return self._bin("floor_divide", other)
+
+    def __rfloordiv__(self, other: TensorOrScalar) -> Self:
+        return self._rbin("floor_divide", other)
+
+    def __ifloordiv__(self, other: TensorOrScalar) -> Self:
+        return self._bin("floor_divide", other)
+
+    def __mod__(self, other: TensorOrScalar) -> Self:
+        return self._bin("remainder", other)
+
+    def __rmod__(self, other: TensorOrScalar) -> Self:
+        return self._rbin("remainder", other)
+
+    def __imod__(self, other: TensorOrScalar) -> Self:
+        return self._bin("remainder", other)
+
+    def __pow__(self, exponent: TensorOrScalar) -> Self:
+        return self._bin("pow", exponent)
+
+    def __rpow__(self, other: TensorOrScalar) -> Self:
+        return self._rbin("pow", other)
+
+    def __ipow__(self, exponent: TensorOrScalar) -> Self:
+        return self._bin("pow", exponent)
+
+    def __matmul__(self, other: Any) -> Self:
+        return self._bin("matmul", other)
+
+    def __rmatmul__(self, other: Any) -> Self:
+        return self._rbin("matmul", other)
+
+    def __imatmul__(self, other: Any) -> Self:
+        return self._bin("matmul", other)
+
+    def __and__(self, other: Any) -> Self:
+        return self._bin("bitwise_and", other)
+
+    def __rand__(self, other: Any) -> Self:
+        return self._rbin("bitwise_and", other)
+
+    def __iand__(self, other: Any) -> Self:
+        return self._bin("bitwise_and", other)
+
+    def __or__(self, other: Any) -> Self:
+        return self._bin("bitwise_or", other)
+
+    def __ror__(self, other: Any) -> Self:
+        return self._rbin("bitwise_or", other)
+
+    def __ior__(self, other: Any) -> Self:
+        return self._bin("bitwise_or", other)
+
+    def __xor__(self, other: Any) -> Self:
+        return self._bin("bitwise_xor", other)
+
+    def __rxor__(self, other: Any) -> Self:
+        return self._rbin("bitwise_xor", other)
+
+    def __ixor__(self, other: Any) -> Self:
+        return self._bin("bitwise_xor", other)
+
+    def __lshift__(self, other: Any) -> Self:
+        return self._bin("bitwise_left_shift", other)
+
+    def __rlshift__(self, other: Any) -> Self:
+        return self._rbin("bitwise_left_shift", other)
+
+    def __ilshift__(self, other: Any) -> Self:
+        return self._bin("bitwise_left_shift", other)
+
+    def __rshift__(self, other: Any) -> Self:
+        return self._bin("bitwise_right_shift", other)
+
+    def __rrshift__(self, other: Any) -> Self:
+        return self._rbin("bitwise_right_shift", other)
+
+    def __irshift__(self, other: Any) -> Self:
+        return self._bin("bitwise_right_shift", other)
+
+    def __lt__(self, other: TensorOrScalar) -> Self:
+        return self._bin("less", other)
+
+    def __le__(self, other: TensorOrScalar) -> Self:
+        return self._bin("less_equal", other)
+
+    def __gt__(self, other: TensorOrScalar) -> Self:
+        return self._bin("greater", other)
+
+    def __ge__(self, other: TensorOrScalar) -> Self:
+        return self._bin("greater_equal", other)
+
+    def __eq__(self, other: TensorOrScalar) -> Self:  # type: ignore[override]
+        return self._bin("equal", other)
+
+    def __ne__(self, other: TensorOrScalar) -> Self:  # type: ignore[override]
+        return self._bin("not_equal", other)
+
+    def __neg__(self) -> Self:
+        return self._w(self._xp.negative(self._raw))
+
+    def __pos__(self) -> Self:
+        return self._w(self._xp.positive(self._raw))
+
+    def __abs__(self) -> Self:
+        return self._w(self._xp.abs(self._raw))
+
+    def __invert__(self) -> Self:
+        return self._w(self._xp.bitwise_invert(self._raw))
+
+    # -- conversion -----------------------------------------------------------------
+    def numpy(self) -> Any:
+        """A read-only NumPy array with the values (a copy to host where needed)."""
+        import numpy as np
+
+        raw = self._raw
+        b = self._backend
+        if b == "torch":
+            a = raw.detach().cpu().numpy()
+        elif b == "tensorflow":
+            a = raw.numpy()
+        else:
+            a = np.asarray(raw)
+        if isinstance(a, np.ndarray):
+            if b == "numpy":
+                a = a.view()  # our own read-only view; the wrapped array stays writeable
+            if a.flags.writeable:
+                a.flags.writeable = False
+        return a
+
+    def item(self) -> int | float | _Bool:
+        """The value of a one-element tensor as a Python scalar."""
+        if self._backend == "tensorflow":
+            return self._raw.numpy().item()  # type: ignore[no-any-return]
+        return self._raw.item()  # type: ignore[no-any-return]
+
+    def astype(self, dtype: Any, /, *, copy: _Bool = True, device: Any = None) -> Self:
+        if device is None:
+            return self._w(self._xp.astype(self._raw, dtype, copy=copy))
+        return self._w(self._xp.astype(self._raw, dtype, copy=copy, device=device))
+
+    def float32(self) -> Self:
+        return self._w(self._xp.astype(self._raw, self._xp.float32))
+
+    def float64(self) -> Self:
+        return self._w(self._xp.astype(self._raw, self._xp.float64))
+
+    def bool(self) -> Self:
+        return self._w(self._xp.astype(self._raw, self._xp.bool))
+
+    # -- element-wise -------------------------------------------------------------------
+    def abs(self) -> Self:
+        return self._w(self._xp.abs(self._raw))
+
+    def pow(self, exponent: TensorOrScalar, /) -> Self:
+        return self._w(self._xp.pow(self._raw, self._arg(exponent, "pow")))
+
+    def sign(self) -> Self:
+        return self._w(self._xp.sign(self._raw))
+
+    def sqrt(self) -> Self:
+        return self._w(self._xp.sqrt(self._raw))
+
+    def square(self) -> Self:
+        return self._w(self._xp.square(self._raw))
+
+    def sin(self) -> Self:
+        return self._w(self._xp.sin(self._raw))
+
+    def cos(self) -> Self:
+        return self._w(self._xp.cos(self._raw))
+
+    def tan(self) -> Self:
+        return self._w(self._xp.tan(self._raw))
+
+    def sinh(self) -> Self:
+        return self._w(self._xp.sinh(self._raw))
+
+    def cosh(self) -> Self:
+        return self._w(self._xp.cosh(self._raw))
+
+    def tanh(self) -> Self:
+        return self._w(self._xp.tanh(self._raw))
+
+    def arcsin(self) -> Self:
+        return self._w(self._xp.asin(self._raw))
+
+    def arccos(self) -> Self:
+        return self._w(self._xp.acos(self._raw))
+
+    def arctan(self) -> Self:
+        return self._w(self._xp.atan(self._raw))
+
+    def arcsinh(self) -> Self:
+        return self._w(self._xp.asinh(self._raw))
+
+    def arccosh(self) -> Self:
+        return self._w(self._xp.acosh(self._raw))
+
+    def arctanh(self) -> Self:
+        return self._w(self._xp.atanh(self._raw))
+
+    def exp(self) -> Self:
+        return self._w(self._xp.exp(self._raw))
+
+    def log(self) -> Self:
+        return self._w(self._xp.log(self._raw))
+
+    def log2(self) -> Self:
+        return self._w(self._xp.log2(self._raw))
+
+    def log10(self) -> Self:
+        return self._w(self._xp.log10(self._raw))
+
+    def log1p(self) -> Self:
+        return self._w(self._xp.log1p(self._raw))
+
+    def round(self) -> Self:
+        return self._w(self._xp.round(self._raw))
+
+    def ceil(self) -> Self:
+        return self._w(self._xp.ceil(self._raw))
+
+    def floor(self) -> Self:
+        return self._w(self._xp.floor(self._raw))
+
+    def isnan(self) -> Self:
+        return self._w(self._xp.isnan(self._raw))
+
+    def isinf(self) -> Self:
+        return self._w(self._xp.isinf(self._raw))
+
+    def clip(self, min_: Any = None, max_: Any = None) -> Self:
+        lo = None if min_ is None else self._arg(min_, "clip")
+        hi = None if max_ is None else self._arg(max_, "clip")
+        return self._w(self._xp.clip(self._raw, lo, hi))
+
+    def minimum(self, other: TensorOrScalar, /) -> Self:
+        return self._w(self._xp.minimum(self._raw, self._arg(other, "minimum")))
+
+    def maximum(self, other: TensorOrScalar, /) -> Self:
+        return self._w(self._xp.maximum(self._raw, self._arg(other, "maximum")))
+
+    def logical_and(self, other: TensorOrScalar, /) -> Self:
+        self._check_bool("logical_and", other)
+        return self._w(self._xp.logical_and(self._raw, self._arg(other, "logical_and")))
+
+    def logical_or(self, other: TensorOrScalar, /) -> Self:
+        self._check_bool("logical_or", other)
+        return self._w(self._xp.logical_or(self._raw, self._arg(other, "logical_or")))
+
+    def logical_not(self) -> Self:
+        self._check_bool("logical_not")
+        return self._w(self._xp.logical_not(self._raw))
+
+    def where(self, x: TensorOrScalar, y: TensorOrScalar) -> Self:
+        """``x`` where this (boolean) tensor is true, else ``y``; either may be a scalar."""
+        xp = self._xp
+        a = self._arg(x, "where")
+        b = self._arg(y, "where")
+        if type(a) in _SCALARS and type(b) in _SCALARS:
+            # Two scalars: the first becomes an array of its default dtype (as NumPy).
+            a = xp.asarray(a, device=self._device())
+        return self._w(xp.where(self._raw, a, b))
+
+    # -- reductions ------------------------------------------------------------------------
+    def sum(
+        self, axis: AxisAxes | None = None, keepdims: _Bool = False, *, dtype: Any = None
+    ) -> Self:
+        return self._w(self._xp.sum(self._raw, axis=_axis(axis), dtype=dtype, keepdims=keepdims))
+
+    def prod(
+        self, axis: AxisAxes | None = None, keepdims: _Bool = False, *, dtype: Any = None
+    ) -> Self:
+        return self._w(
+            self._xp.prod(self._raw, axis=_axis(axis), dtype=dtype, keepdims=keepdims)
+        )
+
+    def mean(self, axis: AxisAxes | None = None, keepdims: _Bool = False) -> Self:
+        if not self._xp.isdtype(self.dtype, ("real floating", "complex floating")):
+            raise ValueError(
+                f"{type(self).__name__}.mean: can only average floating-point tensors, got "
+                f"{self.dtype}"
+            )
+        return self._w(self._xp.mean(self._raw, axis=_axis(axis), keepdims=keepdims))
+
+    def min(self, axis: AxisAxes | None = None, keepdims: _Bool = False) -> Self:
+        return self._w(self._xp.min(self._raw, axis=_axis(axis), keepdims=keepdims))
+
+    def max(self, axis: AxisAxes | None = None, keepdims: _Bool = False) -> Self:
+        return self._w(self._xp.max(self._raw, axis=_axis(axis), keepdims=keepdims))
+
+    def all(self, axis: AxisAxes | None = None, keepdims: _Bool = False) -> Self:
+        self._check_bool("all")
+        return self._w(self._xp.all(self._raw, axis=_axis(axis), keepdims=keepdims))
+
+    def any(self, axis: AxisAxes | None = None, keepdims: _Bool = False) -> Self:
+        self._check_bool("any")
+        return self._w(self._xp.any(self._raw, axis=_axis(axis), keepdims=keepdims))
+
+    def argmin(self, axis: int | None = None, keepdims: _Bool = False) -> Self:
+        return self._w(self._xp.argmin(self._raw, axis=axis, keepdims=keepdims))
+
+    def argmax(self, axis: int | None = None, keepdims: _Bool = False) -> Self:
+        return self._w(self._xp.argmax(self._raw, axis=axis, keepdims=keepdims))
+
+    def argsort(
+        self, axis: int = -1, *, descending: _Bool = False, stable: _Bool = True
+    ) -> Self:
+        return self._w(
+            self._xp.argsort(self._raw, axis=axis, descending=descending, stable=stable)
+        )
+
+    def sort(self, axis: int = -1, *, descending: _Bool = False, stable: _Bool = True) -> Self:
+        return self._w(self._xp.sort(self._raw, axis=axis, descending=descending, stable=stable))
+
+    def topk(self, k: int, sorted: _Bool = True) -> tuple[Self, Self]:
+        """The ``k`` largest values along the last axis and their indices, largest first.
+
+        Ties keep the lower index first.  The result is always sorted (``sorted=False``
+        allows any order, and sorted is one).
+        """
+        xp = self._xp
+        idx = xp.argsort(self._raw, axis=-1, descending=True, stable=True)[..., :k]
+        return self._w(xp.take_along_axis(self._raw, idx, axis=-1)), self._w(idx)
+
+    def cumsum(self, axis: int | None = None) -> Self:
+        raw = self._raw
+        if axis is None:
+            raw, axis = self._xp.reshape(raw, (-1,)), 0
+        return self._w(self._xp.cumulative_sum(raw, axis=axis))
+
+    # -- shape ------------------------------------------------------------------------------
+    def reshape(self, shape: ShapeOrScalar, *, copy: _Bool | None = None) -> Self:
+        return self._w(self._xp.reshape(self._raw, _shape(shape), copy=copy))
+
+    def flatten(self, start: int = 0, end: int = -1) -> Self:
+        shape = self.shape
+        if not shape:
+            return self.reshape((1,))
+        start %= len(shape)
+        end %= len(shape)
+        return self.reshape((*shape[:start], -1, *shape[end + 1 :]))  # type: ignore[arg-type]
+
+    def transpose(self, axes: Axes | None = None) -> Self:
+        if axes is None:
+            axes = tuple(range(self.ndim - 1, -1, -1))
+        return self._w(self._xp.permute_dims(self._raw, tuple(axes)))
+
+    @property
+    def T(self) -> Self:
+        """All axes reversed (EagerPy; the facade's ``.T`` needs 2-D)."""
+        return self.transpose()
+
+    def squeeze(self, axis: AxisAxes | None = None) -> Self:
+        shape = self.shape
+        if axis is None:
+            axes = tuple(i for i, n in enumerate(shape) if n == 1)
+            if not axes:
+                return self._w(self._raw)
+        else:
+            axes = (axis,) if isinstance(axis, int) else tuple(axis)
+            for a in axes:
+                if shape[a] != 1:
+                    raise ValueError(
+                        f"{type(self).__name__}.squeeze: cannot squeeze axis {a} of size "
+                        f"{shape[a]} (shape {shape})"
+                    )
+        return self._w(self._xp.squeeze(self._raw, axis=axes))
+
+    def expand_dims(self, axis: int | tuple[int, ...] = 0) -> Self:
+        return self._w(self._xp.expand_dims(self._raw, axis=axis))
+
+    def tile(self, multiples: Axes) -> Self:
+        multiples = tuple(int(m) for m in multiples)
+        if len(multiples) != self.ndim:
+            raise ValueError(
+                f"{type(self).__name__}.tile: multiples needs one entry per axis ({self.ndim}), "
+                f"got {multiples}"
+            )
+        return self._w(self._xp.tile(self._raw, multiples))
+
+    def flip(self, axis: AxisAxes | None = None) -> Self:
+        return self._w(self._xp.flip(self._raw, axis=_axis(axis)))
+
+    def take_along_axis(self, index: Any, axis: int = -1) -> Self:
+        return self._w(
+            self._xp.take_along_axis(self._raw, self._arg(index, "take_along_axis"), axis=axis)
+        )
+
+    def pad(
+        self,
+        paddings: tuple[tuple[int, int], ...],
+        mode: str = "constant",
+        value: float = 0,
+    ) -> Self:
+        """Pad each axis by ``paddings[axis] = (before, after)`` entries.
+
+        ``mode="constant"`` fills with ``value``; ``mode="reflect"`` mirrors the
+        entries next to the edge (without repeating the edge), on any axes.
+        """
+        name = type(self).__name__
+        if len(paddings) != self.ndim or any(len(p) != 2 for p in paddings):
+            raise ValueError(f"{name}.pad: needs one (before, after) pair per axis")
+        if mode not in ("constant", "reflect"):
+            raise ValueError(f"{name}.pad: mode must be 'constant' or 'reflect', got {mode!r}")
+        xp = self._xp
+        out = self._raw
+        for axis, (before, after) in enumerate(paddings):
+            if before == 0 and after == 0:
+                continue
+            lead = (slice(None),) * axis
+            left = right = None
+            if mode == "constant":
+                shape = list(out.shape)
+                if before:
+                    shape[axis] = before
+                    left = xp.full(tuple(shape), value, dtype=out.dtype, device=self._device())
+                if after:
+                    shape[axis] = after
+                    right = xp.full(tuple(shape), value, dtype=out.dtype, device=self._device())
+            else:
+                size = out.shape[axis]
+                if before >= size or after >= size:
+                    raise ValueError(
+                        f"{name}.pad: reflect padding ({before}, {after}) needs an axis longer "
+                        f"than the padding, axis {axis} has size {size}"
+                    )
+                if before:
+                    left = xp.flip(out[(*lead, slice(1, before + 1))], axis=axis)
+                if after:
+                    right = xp.flip(out[(*lead, slice(size - 1 - after, size - 1))], axis=axis)
+            parts = [p for p in (left, out, right) if p is not None]
+            out = xp.concat(parts, axis=axis)
+        return self._w(out)
+
+    # -- creation from a dummy ------------------------------------------------------------
+    def ones(self, shape: ShapeOrScalar) -> Self:
+        return self._w(self._xp.ones(_shape(shape), dtype=self.dtype, device=self._device()))
+
+    def zeros(self, shape: ShapeOrScalar) -> Self:
+        return self._w(self._xp.zeros(_shape(shape), dtype=self.dtype, device=self._device()))
+
+    def full(self, shape: ShapeOrScalar, value: float) -> Self:
+        return self._w(
+            self._xp.full(_shape(shape), value, dtype=self.dtype, device=self._device())
+        )
+
+    def ones_like(self, *, dtype: Any = None, device: Any = None) -> Self:
+        return self._w(self._xp.ones_like(self._raw, dtype=dtype, device=device))
+
+    def zeros_like(self, *, dtype: Any = None, device: Any = None) -> Self:
+        return self._w(self._xp.zeros_like(self._raw, dtype=dtype, device=device))
+
+    def full_like(
+        self, fill_value: complex, /, *, dtype: Any = None, device: Any = None
+    ) -> Self:
+        return self._w(self._xp.full_like(self._raw, fill_value, dtype=dtype, device=device))
+
+    def arange(self, start: int, stop: int | None = None, step: int | None = None) -> Self:
+        """``arange`` on this tensor's backend and device.
+
+        Integer arguments give the namespace's default integer dtype: int64 on every
+        backend (int32 on JAX unless ``jax_enable_x64`` is on).
+        """
+        return self._w(
+            self._xp.arange(start, stop, 1 if step is None else step, device=self._device())
+        )
+
+    def from_numpy(self, a: Any) -> Self:
+        """``a`` (a NumPy array or array-like) on this tensor's backend and device."""
+        if self._backend == "torch" and builtins.any(s < 0 for s in getattr(a, "strides", ())):
+            a = a.copy()  # torch cannot share memory with negative strides
+        return self._w(self._xp.asarray(a, device=self._device()))
+
+    def uniform(
+        self, shape: ShapeOrScalar, low: float = 0.0, high: float = 1.0, *, key: Any = None
+    ) -> Self:
+        """Uniform samples in ``[low, high)``, dtype and device of this tensor.
+
+        ``key``: ``None`` (the default stream, see ``ep.seed``), an int seed, or a
+        native generator/key (see the ``xpagnostic.eager`` guide).
+        """
+        from ._random import uniform
+
+        return self._w(uniform(self, _shape(shape), low, high, key))
+
+    def normal(
+        self, shape: ShapeOrScalar, mean: float = 0.0, stddev: float = 1.0, *, key: Any = None
+    ) -> Self:
+        """Normal samples, dtype and device of this tensor; ``key`` as in :meth:`uniform`."""
+        from ._random import normal
+
+        return self._w(normal(self, _shape(shape), mean, stddev, key))
+
+    def onehot_like(self, indices: Any, *, value: float = 1) -> Self:
+        """A tensor like this 2-D one, ``value`` at ``[i, indices[i]]`` and 0 elsewhere."""
+        name = type(self).__name__
+        idx = self._arg(indices, "onehot_like")
+        if self.ndim != 2:
+            raise ValueError(f"{name}.onehot_like: needs a 2-D tensor, got {self.ndim}-D")
+        if len(idx.shape) != 1:
+            raise ValueError(f"{name}.onehot_like: needs 1-D indices, got shape {idx.shape}")
+        if idx.shape[0] != self.shape[0]:
+            raise ValueError(
+                f"{name}.onehot_like: {idx.shape[0]} indices for a tensor with "
+                f"{self.shape[0]} rows"
+            )
+        xp = self._xp
+        cols = xp.arange(self.shape[1], device=self._device())
+        mask = xp.equal(xp.reshape(cols, (1, -1)), xp.reshape(idx, (-1, 1)))
+        return self._w(xp.where(mask, value, xp.zeros_like(self._raw)))
+
+    # -- several tensors -----------------------------------------------------------------
+    def _concatenate(self, tensors: Iterable[Any], axis: int = 0) -> Self:
+        raws = [self._arg(t, "concatenate") for t in tensors]
+        return self._w(self._xp.concat(raws, axis=axis))
+
+    def _stack(self, tensors: Iterable[Any], axis: int = 0) -> Self:
+        raws = [self._arg(t, "stack") for t in tensors]
+        return self._w(self._xp.stack(raws, axis=axis))
+
+    def meshgrid(self, *tensors: Any, indexing: str = "xy") -> tuple[Self, ...]:
+        if indexing not in ("xy", "ij"):
+            raise ValueError(
+                f"{type(self).__name__}.meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}"
+            )
+        raws = [self._arg(t, "meshgrid") for t in tensors]
+        return tuple(self._w(g) for g in self._xp.meshgrid(self._raw, *raws, indexing=indexing))
+
+    def index_update(self, indices: Any, values: TensorOrScalar) -> Self:
+        """A copy with ``[indices]`` set to ``values``; this tensor is not modified.
+
+        ``indices`` is anything ``t[...]`` accepts; build it with ``ep.index[...]``.
+        """
+        raw = self._raw
+        if self._backend == "torch":
+            raw = raw.clone()
+        elif self._backend == "numpy":
+            raw = self._xp.asarray(raw, copy=True)
+        out = self._w(raw)
+        out[indices] = values  # rebinds on JAX / TensorFlow, writes into the copy elsewhere
+        return out
+
+    # -- neural-network helpers --------------------------------------------------------------
+    def softmax(self, axis: int = -1) -> Self:
+        xp = self._xp
+        z = xp.subtract(self._raw, xp.max(self._raw, axis=axis, keepdims=True))
+        e = xp.exp(z)
+        return self._w(xp.divide(e, xp.sum(e, axis=axis, keepdims=True)))
+
+    def log_softmax(self, axis: int = -1) -> Self:
+        xp = self._xp
+        z = xp.subtract(self._raw, xp.max(self._raw, axis=axis, keepdims=True))
+        return self._w(xp.subtract(z, xp.log(xp.sum(xp.exp(z), axis=axis, keepdims=True))))
+
+    def crossentropy(self, labels: Any) -> Self:
+        """Per-row cross-entropy of these 2-D logits with integer ``labels`` (1-D)."""
+        name = type(self).__name__
+        lab = self._arg(labels, "crossentropy")
+        if self.ndim != 2:
+            raise ValueError(f"{name}.crossentropy: needs 2-D logits, got {self.ndim}-D")
+        if tuple(lab.shape) != self.shape[:1]:
+            raise ValueError(
+                f"{name}.crossentropy: labels must be 1-D with one entry per row of the "
+                f"logits ({self.shape[0]}), got shape {tuple(lab.shape)}"
+            )
+        xp = self._xp
+        logp = self.log_softmax(axis=1)._raw
+        picked = xp.take_along_axis(logp, xp.reshape(lab, (-1, 1)), axis=1)
+        return self._w(xp.negative(xp.reshape(picked, (-1,))))
+
+    # -- linear algebra ------------------------------------------------------------------------
+    def matmul(self, other: Any, /) -> Self:
+        return self._w(self._xp.matmul(self._raw, self._arg(other, "matmul")))
+
+    def inv(self) -> Self:
+        return self._w(self._xp.linalg.inv(self._raw))
+
+    def slogdet(self) -> tuple[Self, Self]:
+        sign, logabsdet = self._xp.linalg.slogdet(self._raw)
+        return self._w(sign), self._w(logabsdet)
+
+    # -- autodiff ----------------------------------------------------------------------------
+    def _value_and_grad_fn(
+        self, f: Callable[..., Any], has_aux: _Bool = False
+    ) -> Callable[..., tuple[Any, ...]]:
+        from ._autodiff import value_and_grad_fn
+
+        return value_and_grad_fn(self, f, has_aux)
+
+    def value_and_grad(
+        self, f: Callable[..., Tensor], *args: Any, **kwargs: Any
+    ) -> tuple[Self, Self]:
+        """``(f(self, *args, **kwargs), gradient of f with respect to self)``."""
+        return self._value_and_grad_fn(f, has_aux=False)(self, *args, **kwargs)
+
+    def value_aux_and_grad(
+        self, f: Callable[..., tuple[Tensor, Any]], *args: Any, **kwargs: Any
+    ) -> tuple[Self, Any, Self]:
+        """``(value, aux, gradient)`` for ``f`` returning ``(value, aux)``."""
+        return self._value_and_grad_fn(f, has_aux=True)(self, *args, **kwargs)
+
+
+class PyTorchTensor(Tensor):
+    """A ``torch.Tensor`` wrapped as an EagerPy tensor."""
+
+    __slots__ = ()
+    _framework = "torch"
+
+
+class TensorFlowTensor(Tensor):
+    """A ``tf.Tensor`` wrapped as an EagerPy tensor."""
+
+    __slots__ = ()
+    _framework = "tensorflow"
+
+
+class JAXTensor(Tensor):
+    """A ``jax.Array`` wrapped as an EagerPy tensor (a JAX pytree node, as in EagerPy)."""
+
+    __slots__ = ()
+    _framework = "jax"
+    _registered: ClassVar[_Bool] = False
+
+    def __init__(self, raw: Any) -> None:
+        super().__init__(raw)
+        if not JAXTensor._registered:
+            _register_jax_pytree()
+
+
+class NumPyTensor(Tensor):
+    """A ``numpy.ndarray`` wrapped as an EagerPy tensor."""
+
+    __slots__ = ()
+    _framework = "numpy"
+
+
+def _register_jax_pytree() -> None:
+    """Let JAXTensors pass through ``jax.jit`` and friends, as EagerPy's did."""
+    import jax
+
+    def flatten(t: JAXTensor) -> tuple[tuple[Any], None]:
+        return (t.raw,), None
+
+    def unflatten(aux: None, children: Any) -> JAXTensor:
+        out = object.__new__(JAXTensor)
+        (raw,) = children
+        # Inside JAX transformations children may be placeholders, not arrays.
+        out._raw = raw
+        out._backend = "jax"
+        import xpagnostic.jax as xp_jax
+
+        out._xp = xp_jax
+        return out
+
+    JAXTensor._registered = True
+    jax.tree_util.register_pytree_node(JAXTensor, flatten, unflatten)
+
+
+_NATIVE_NAMES: Final = {
+    "torch": "torch.Tensor",
+    "tensorflow": "tf.Tensor",
+    "jax": "jax.Array",
+    "numpy": "numpy.ndarray",
+}
+_CLASSES: Final[dict[str, type[Tensor]]] = {
+    "torch": PyTorchTensor,
+    "tensorflow": TensorFlowTensor,
+    "jax": JAXTensor,
+    "numpy": NumPyTensor,
+}
+
+
+def _class_for(raw: Any, fname: str) -> type[Tensor]:
+    if isinstance(raw, _Facade):
+        raw = raw.raw
+    cls = _CLASSES.get(backend_of(raw) or "")
+    if cls is None:
+        raise UnknownTypeError(
+            f"{fname}: unknown type {_describe(raw)}; expected a torch.Tensor, tf.Tensor, "
+            "jax.Array or numpy.ndarray"
+        )
+    return cls
+
+
+def istensor(x: Any) -> _Bool:
+    """Whether ``x`` is an EagerPy tensor (an instance of ``ep.Tensor``)."""
+    return isinstance(x, Tensor)

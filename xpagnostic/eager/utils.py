@@ -1,0 +1,53 @@
+"""``ep.utils.get_dummy``: an empty float32 tensor of a framework, to pass where a
+function needs to know the backend (``ep.zeros(dummy, shape)`` ...)."""
+
+from __future__ import annotations
+
+from typing import Literal, overload
+
+from . import modules
+from ._tensor import JAXTensor, NumPyTensor, PyTorchTensor, Tensor, TensorFlowTensor
+
+__all__ = ["get_dummy"]
+
+
+@overload
+def get_dummy(framework: Literal["pytorch", "torch", "pytorch-gpu"]) -> PyTorchTensor: ...
+
+
+@overload
+def get_dummy(framework: Literal["tensorflow"]) -> TensorFlowTensor: ...
+
+
+@overload
+def get_dummy(framework: Literal["jax"]) -> JAXTensor: ...
+
+
+@overload
+def get_dummy(framework: Literal["numpy"]) -> NumPyTensor: ...
+
+
+@overload
+def get_dummy(framework: str) -> Tensor: ...
+
+
+def get_dummy(framework: str) -> Tensor:
+    """An empty float32 tensor: 'pytorch' (or 'torch'), 'pytorch-gpu', 'tensorflow', 'jax'
+    or 'numpy'."""
+    x: Tensor
+    if framework in ("pytorch", "torch"):
+        x = modules.torch.zeros(0)
+    elif framework == "pytorch-gpu":
+        x = modules.torch.zeros(0, device="cuda:0")
+    elif framework == "tensorflow":
+        x = modules.tensorflow.zeros(0)
+    elif framework == "jax":
+        x = modules.jax.numpy.zeros(0)
+    elif framework == "numpy":
+        x = modules.numpy.zeros(0)
+    else:
+        raise ValueError(
+            f"get_dummy: unknown framework {framework!r}; expected 'pytorch', 'pytorch-gpu', "
+            "'tensorflow', 'jax' or 'numpy'"
+        )
+    return x.float32()

@@ -23,6 +23,19 @@ def close(a: object, b: object, rtol: float = 1e-5) -> None:
     np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=rtol, atol=1e-6)
 
 
+# --- other uses of a differentiated tensor ------------------------------------
+def test_other_uses_of_the_same_tensor_are_constants(fw: Fw) -> None:
+    """Only uses through the differentiated argument count, as in JAX: the same tensor
+    passed again as a non-differentiated argument, or captured by a closure, is a
+    constant. f(x, y) = sum(x * y) at y = x: df/dx = y = x, not 2x."""
+    x = fw.asarray(X)
+    close(fw.ad.grad(lambda a, b: fw.ops.sum(a * b))(x, x), X)
+    close(fw.ad.grad(lambda a: fw.ops.sum(a * x))(x), X)
+    g0, g1 = fw.ad.grad(lambda a, b: fw.ops.sum(a * a * b), argnums=(0, 1))(x, x)
+    close(g0, 2 * X * X)
+    close(g1, X * X)
+
+
 # --- errors -------------------------------------------------------------------
 def test_non_scalar_output_names_shape(fw: Fw) -> None:
     with pytest.raises(ValueError, match=r"shape \(3,\)"):

@@ -28,10 +28,11 @@ class _TfPrimitive:
         return tuple(x.shape)
 
     def vjp(self, fun: FlatFun, xs: list[Any], once: bool) -> tuple[list[Any], Any, Pullback]:
-        if len({id(x) for x in xs}) != len(xs):
-            # The same tensor passed twice: give each position its own identity, or
-            # the tape would add both gradients into each (JAX keeps them apart).
-            xs = [tf.identity(x) for x in xs]
+        # Each differentiated input gets its own identity: the tape then follows only the
+        # uses that come through this argument, not other uses of the same tensor (the
+        # same tensor passed again as a non-differentiated argument, captured by a
+        # closure, or passed twice), as JAX does.
+        xs = [tf.identity(x) for x in xs]
         one = len(xs) == 1
         with tf.GradientTape(persistent=not once, watch_accessed_variables=False) as tape:
             tape.watch(xs[0] if one else xs)

@@ -1,10 +1,10 @@
 """Set functions of xpagnostic.tensorflow (standard chapter "Set Functions").
 
 ``unique_*`` flatten their input and return the unique values in ascending order
-(complex: by real part, then imaginary part), as array-api-strict/NumPy do.  Each
-NaN (and each complex value with a NaN component) is a value of its own, with a
-count of one, after every number; ``-0.0`` and ``+0.0`` are one value (the one that
-occurs first).  ``indices`` are first occurrences.  The output length depends on the
+(complex: by real part, then imaginary part, NaN above every number in each), as
+array-api-strict/NumPy do.  Each NaN (and each complex value with a NaN component)
+is a value of its own, with a count of one; ``-0.0`` and ``+0.0`` are one value (the
+one that occurs first).  ``indices`` are first occurrences.  The output length depends on the
 data: eager and ``tf.function`` (unknown length while tracing) both work; XLA cannot
 compile data-dependent shapes.
 

@@ -1,10 +1,10 @@
 """Set functions of xpagnostic.tensorflow (standard chapter "Set Functions").
 
 ``unique_*`` flatten their input and return the unique values in ascending order
-(complex: by real part, then imaginary part), as array-api-strict/NumPy do.  Each
-NaN (and each complex value with a NaN component) is a value of its own, with a
-count of one, after every number; ``-0.0`` and ``+0.0`` are one value (the one that
-occurs first).  ``indices`` are first occurrences.  The output length depends on the
+(complex: by real part, then imaginary part, NaN above every number in each), as
+array-api-strict/NumPy do.  Each NaN (and each complex value with a NaN component)
+is a value of its own, with a count of one; ``-0.0`` and ``+0.0`` are one value (the
+one that occurs first).  ``indices`` are first occurrences.  The output length depends on the
 data: eager and ``tf.function`` (unknown length while tracing) both work; XLA cannot
 compile data-dependent shapes.
 
@@ -26,8 +26,8 @@ from ._helpers import (
     check_dtype,
     is_tensor,
     promote,
-    same_device,
 )
+from ._reduction_helpers import const, int_vector
 from ._sorting_functions import rank_last_axis, sort_key
 
 __all__ = ["isin", "unique_all", "unique_counts", "unique_inverse", "unique_values"]
@@ -57,8 +57,12 @@ class UniqueInverseResult(NamedTuple):
 
 
 def _ascending(keys: tf.Tensor) -> tf.Tensor:
-    """Stable ascending permutation (int64) of 1-D integer ``keys``."""
-    return tf.cast(rank_last_axis(keys[tf.newaxis], False)[0], d.int64)
+    """Stable ascending permutation (int32) of 1-D integer ``keys``."""
+    return rank_last_axis(keys, False)
+
+
+def _flat(t: tf.Tensor) -> tf.Tensor:
+    return tf.reshape(t, int_vector((-1,)))
 
 
 def _key_parts(flat: tf.Tensor) -> list[tf.Tensor]:
@@ -79,45 +83,45 @@ def _is_nan(flat: tf.Tensor) -> tf.Tensor | None:
 
 class _Unique(NamedTuple):
     values: tf.Tensor
-    first: tf.Tensor  # int64 first occurrences in the flattened input
-    group_start: tf.Tensor  # int64 start of each group in sorted order
-    is_new: tf.Tensor  # bool, sorted order: first element of its group
-    perm: tf.Tensor  # int64 sorting permutation
-    size: tf.Tensor  # int64 number of elements
+    first: tf.Tensor  # first occurrences in the flattened input
+    group: tf.Tensor  # int64 group (index of the unique value) of each sorted element
+    counts: tf.Tensor  # int64
+    perm: tf.Tensor  # int32 sorting permutation
 
 
 def _unique(fname: str, x: Any) -> tuple[tf.Tensor, _Unique]:
     t = as_tensor(x, fname)
     check_dtype(fname, t.dtype)
-    flat = tf.reshape(t, [-1])
+    flat = _flat(t)
     parts = _key_parts(flat)
     # Least significant key first: stable sorts compose into a lexicographic sort.
     perm = _ascending(parts[-1])
     for key in reversed(parts[:-1]):
         perm = tf.gather(perm, _ascending(tf.gather(key, perm)))
-    size = tf.shape(flat, out_type=d.int64)[0]
-    pos = tf.range(size)
-    is_new = tf.equal(pos, 0)
-    for key in parts:
-        sk = tf.gather(key, perm)
-        prev = tf.concat([sk[:1], sk[:-1]], axis=0)
-        is_new = tf.math.logical_or(is_new, tf.not_equal(sk, prev))
+    sorted_keys = [tf.cast(tf.gather(key, perm), d.int64) for key in parts]
     nan = _is_nan(flat)
-    if nan is not None:  # NaNs are all distinct
-        is_new = tf.math.logical_or(is_new, tf.gather(nan, perm))
-    group_start = tf.reshape(tf.where(is_new), [-1])
-    first = tf.gather(perm, group_start)
-    return t, _Unique(tf.gather(flat, first), first, group_start, is_new, perm, size)
-
-
-def _counts(u: _Unique) -> tf.Tensor:
-    ends = tf.concat([u.group_start[1:], u.size[tf.newaxis]], axis=0)
-    return ends - u.group_start
+    if nan is not None:
+        # NaNs are all distinct: number them 1, 2, ... in sorted order (0 elsewhere).
+        nan_sorted = tf.cast(tf.gather(nan, perm), d.int64)
+        nan_id = tf.cumsum(nan_sorted) * nan_sorted
+        if len(parts) == 1:
+            # Real NaNs sort last with the largest key: count down from it, far above
+            # the key of +inf.
+            sorted_keys = [sorted_keys[0] - nan_id]
+        else:
+            sorted_keys.append(nan_id)
+    # Equal values are adjacent now, so first-occurrence order is ascending order.
+    if len(sorted_keys) == 1:
+        _, group, counts = tf.unique_with_counts(sorted_keys[0], out_idx=d.int64)
+    else:
+        _, group, counts = tf.raw_ops.UniqueWithCountsV2(
+            x=tf.stack(sorted_keys, axis=1), axis=int_vector((0,)), out_idx=d.int64)
+    first = tf.gather(perm, tf.cumsum(counts, exclusive=True))
+    return t, _Unique(tf.gather(flat, first), first, group, counts, perm)
 
 
 def _inverse(t: tf.Tensor, u: _Unique) -> tf.Tensor:
-    group_of_sorted = tf.cumsum(tf.cast(u.is_new, d.int64)) - 1
-    flat = tf.gather(group_of_sorted, tf.math.invert_permutation(u.perm))
+    flat = tf.gather(u.group, tf.math.invert_permutation(u.perm))
     out = tf.reshape(flat, tf.shape(t))
     if not tf.executing_eagerly():
         out.set_shape(t.shape)
@@ -127,13 +131,14 @@ def _inverse(t: tf.Tensor, u: _Unique) -> tf.Tensor:
 def unique_all(x: Any, /) -> UniqueAllResult:
     """Unique values of ``x`` (flattened), first indices, inverse indices and counts."""
     t, u = _unique("unique_all", x)
-    return UniqueAllResult(u.values, u.first, _inverse(t, u), _counts(u))
+    return UniqueAllResult(u.values, tf.cast(u.first, d.DEFAULT_INDEXING), _inverse(t, u),
+                           u.counts)
 
 
 def unique_counts(x: Any, /) -> UniqueCountsResult:
     """Unique values of ``x`` (flattened) and how often each occurs."""
     _, u = _unique("unique_counts", x)
-    return UniqueCountsResult(u.values, _counts(u))
+    return UniqueCountsResult(u.values, u.counts)
 
 
 def unique_inverse(x: Any, /) -> UniqueInverseResult:
@@ -156,20 +161,21 @@ def isin(x1: Any, x2: Any, /, *, invert: bool = False) -> tf.Tensor:
             f"{type(x2).__name__}"
         )
     a1, a2 = promote("isin", x1, x2)
-    flat1 = tf.reshape(a1, [-1])
-    flat2 = tf.reshape(a2, [-1])
+    flat1 = _flat(a1)
+    flat2 = _flat(a2)
     if flat1.dtype in d.COMPLEX_FLOATING:
-        found = tf.reduce_any(tf.equal(flat1[:, tf.newaxis], flat2[tf.newaxis, :]), axis=1)
+        found = tf.reduce_any(tf.equal(tf.expand_dims(flat1, 1), tf.expand_dims(flat2, 0)),
+                              axis=1)
     else:
         k1 = sort_key(flat1)
         k2 = sort_key(flat2)
+        # One extra element after the sorted keys keeps the gather in range where an
+        # element of x1 sorts after all of x2 (position n2); it never counts as a hit.
         sorted2 = tf.gather(k2, _ascending(k2))
-        n2 = tf.shape(sorted2, out_type=d.int64)[0]
-        pos = tf.searchsorted(sorted2, k1, side="left", out_type=d.int64)
-        with same_device(a2):
-            pad = tf.zeros([1], k2.dtype)  # keeps the gather in range when pos == n2
-        hit = tf.equal(tf.gather(tf.concat([sorted2, pad], axis=0), pos), k1)
-        found = tf.math.logical_and(pos < n2, hit)
+        pos = tf.searchsorted(sorted2, k1, side="left")
+        padded = tf.concat([sorted2, tf.reshape(const(0, k2.dtype), int_vector((1,)))], 0)
+        found = tf.math.logical_and(pos < tf.size(k2),
+                                    tf.equal(tf.gather(padded, pos), k1))
         nan = _is_nan(flat1)
         if nan is not None:  # NaN equals nothing (its key equals another NaN's)
             found = tf.math.logical_and(found, tf.math.logical_not(nan))

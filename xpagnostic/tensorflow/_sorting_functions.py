@@ -28,10 +28,9 @@ from ._helpers import (
     ndim,
     normalize_axis,
     require,
-    same_device,
-    scalar_tensor,
     select,
 )
+from ._reduction_helpers import const
 
 __all__ = ["argsort", "sort"]
 
@@ -48,31 +47,29 @@ def sort_key(x: tf.Tensor) -> tf.Tensor:
         return tf.cast(x, d.int32)
     if dt == d.uint32:
         return tf.cast(x, d.int64)
-    with same_device(x):
-        if dt == d.uint64:
-            # Flip the top bit: 0 -> int64 min, 2**64 - 1 -> int64 max.
-            return tf.bitwise.bitwise_xor(tf.bitcast(x, d.int64),
-                                          scalar_tensor(-(2**63), d.int64))
-        if dt not in d.REAL_FLOATING:
-            raise TypeError(f"sort_key: unsupported dtype {d.name_of(dt)}")
-        ity = d.int32 if dt == d.float32 else d.int64
-        top = scalar_tensor(2 ** (d.BITS[ity] - 1) - 1, ity)
-        sign = scalar_tensor(-(2 ** (d.BITS[ity] - 1)), ity)
-        zero = scalar_tensor(0, ity)
+    if dt == d.uint64:
+        # Flip the top bit: 0 -> int64 min, 2**64 - 1 -> int64 max.
+        return tf.bitwise.bitwise_xor(tf.bitcast(x, d.int64), const(-(2**63), d.int64))
+    if dt not in d.REAL_FLOATING:
+        raise TypeError(f"sort_key: unsupported dtype {d.name_of(dt)}")
     # Bit patterns, not float comparisons: TensorFlow's CPU kernels treat subnormals as
-    # zero in comparisons.  -0.0 (the sign bit alone) becomes +0.0.
+    # zero in comparisons.  A float with sign s and magnitude bits m becomes m or -m,
+    # which orders every number exactly and maps -0.0 and +0.0 both to 0.
+    ity = d.int32 if dt == d.float32 else d.int64
+    width = d.BITS[ity]
+    top = const(2 ** (width - 1) - 1, ity)
     bits = tf.bitcast(x, ity)
-    bits = select(tf.equal(bits, sign), zero, bits)
-    # Negative floats: larger magnitude means smaller value, so flip the magnitude bits.
-    key = select(bits < 0, tf.bitwise.bitwise_xor(bits, top), bits)
+    sign = tf.bitwise.right_shift(bits, const(width - 1, ity))  # 0 or -1 (arithmetic)
+    key = tf.bitwise.bitwise_xor(bits, tf.bitwise.bitwise_and(sign, top)) - sign
     return select(tf.math.is_nan(x), top, key)
 
 
 def rank_last_axis(keys: tf.Tensor, descending: bool) -> tf.Tensor:
     """Stable sorting permutation (int32) along the last axis of integer ``keys``."""
-    n = tf.shape(keys)[-1]
+    n = keys.shape[-1]
+    k = n if n is not None else tf.shape(keys)[-1]
     ranked = keys if descending else tf.bitwise.invert(keys)
-    return tf.math.top_k(ranked, k=n, sorted=True).indices
+    return tf.math.top_k(ranked, k=k, sorted=True).indices
 
 
 def _checked(fname: str, x: Any, axis: int) -> tuple[tf.Tensor, int]:
@@ -87,31 +84,18 @@ def _checked(fname: str, x: Any, axis: int) -> tuple[tf.Tensor, int]:
     return t, normalize_axis(fname, axis, ndim(t, fname))
 
 
-def _sort_indices(t: tf.Tensor, ax: int, descending: bool) -> tuple[tf.Tensor, tf.Tensor]:
-    """``(indices, t moved and flattened)``: the int32 sorting permutation of ``t`` along
-    ``ax`` as a 2-D ``(rows, n)`` tensor and ``t`` laid out the same way."""
+def _moved(t: tf.Tensor, ax: int) -> tuple[tf.Tensor, list[int] | None]:
+    """``t`` with axis ``ax`` moved last, and the permutation that undoes it (None if
+    ``ax`` already is last)."""
     rank = ndim(t, "sort")
-    perm = [i for i in range(rank) if i != ax] + [ax]
-    moved = t if ax == rank - 1 else tf.transpose(t, perm)
-    shape = tf.shape(moved)
-    rows = tf.reduce_prod(shape[:-1])
-    flat = tf.reshape(moved, tf.stack([rows, shape[-1]]))
-    return rank_last_axis(sort_key(flat), descending), flat
-
-
-def _restore(flat: tf.Tensor, like: tf.Tensor, ax: int) -> tf.Tensor:
-    """Inverse of the layout of :func:`_sort_indices` (shape of ``like``)."""
-    rank = ndim(like, "sort")
-    perm = [i for i in range(rank) if i != ax] + [ax]
     if ax == rank - 1:
-        out = tf.reshape(flat, tf.shape(like))
-    else:
-        moved_shape = tf.gather(tf.shape(like), perm)
-        inverse = [perm.index(i) for i in range(rank)]
-        out = tf.transpose(tf.reshape(flat, moved_shape), inverse)
-    if not tf.executing_eagerly():
-        out.set_shape(like.shape)  # keep what tracing knows
-    return out
+        return t, None
+    perm = [i for i in range(rank) if i != ax] + [ax]
+    return tf.transpose(t, perm), [perm.index(i) for i in range(rank)]
+
+
+def _back(t: tf.Tensor, inverse: list[int] | None) -> tf.Tensor:
+    return t if inverse is None else tf.transpose(t, inverse)
 
 
 def argsort(x: Any, /, *, axis: int = -1, descending: bool = False,
@@ -119,8 +103,9 @@ def argsort(x: Any, /, *, axis: int = -1, descending: bool = False,
     """Indices (default index dtype) that sort ``x`` along ``axis``; always stable."""
     del stable  # every sort here is stable, which the standard allows for stable=False
     t, ax = _checked("argsort", x, axis)
-    idx, _ = _sort_indices(t, ax, bool(descending))
-    return _restore(cast(idx, d.DEFAULT_INDEXING), t, ax)
+    moved, inverse = _moved(t, ax)
+    idx = rank_last_axis(sort_key(moved), bool(descending))
+    return _back(cast(idx, d.DEFAULT_INDEXING), inverse)
 
 
 def sort(x: Any, /, *, axis: int = -1, descending: bool = False,
@@ -128,5 +113,6 @@ def sort(x: Any, /, *, axis: int = -1, descending: bool = False,
     """A sorted copy of ``x`` along ``axis`` (NaN last when ascending)."""
     del stable
     t, ax = _checked("sort", x, axis)
-    idx, flat = _sort_indices(t, ax, bool(descending))
-    return _restore(tf.gather(flat, idx, batch_dims=1), t, ax)
+    moved, inverse = _moved(t, ax)
+    idx = rank_last_axis(sort_key(moved), bool(descending))
+    return _back(tf.gather(moved, idx, batch_dims=moved.shape.rank - 1), inverse)

@@ -36,15 +36,15 @@ from ._helpers import (
     as_tensor,
     cast,
     check_dtype,
+    device_of,
     ndim,
     normalize_axes,
     normalize_axis,
     require,
-    same_device,
-    scalar_tensor,
     select,
     static_shape,
 )
+from ._reduction_helpers import axis_arg, const
 
 __all__ = [
     "cumulative_prod",
@@ -106,7 +106,7 @@ def _count(t: tf.Tensor, axes: tuple[int, ...]) -> int | tf.Tensor:
 
 def _as_float(n: int | tf.Tensor, dtype: tf.DType) -> tf.Tensor:
     if isinstance(n, int):
-        return scalar_tensor(n, dtype)
+        return const(n, dtype)
     return tf.cast(n, dtype)
 
 
@@ -122,7 +122,7 @@ def _sum_or_prod(fname: str, x: Any, axis: Axis, dtype: Any, keepdims: bool,
     t = _input(fname, x, _NUMERIC_OR_BOOL, "numeric")
     axes = _reduce(fname, t, axis)
     t = cast(t, accumulation_dtype(fname, t.dtype, dtype))
-    return op(t, axis=list(axes), keepdims=keepdims)
+    return op(t, axis=axis_arg(axes), keepdims=keepdims)
 
 
 def sum(
@@ -156,7 +156,6 @@ def _extremum(fname: str, x: Any, axis: Axis, keepdims: bool, is_max: bool) -> t
     t = _input(fname, x, _REAL_OR_BOOL, "real-valued")
     axes = _reduce(fname, t, axis)
     n = _count(t, axes)
-    checks: list[Any] = []
     if isinstance(n, int):
         if n == 0:
             raise ValueError(
@@ -164,20 +163,19 @@ def _extremum(fname: str, x: Any, axis: Axis, keepdims: bool, is_max: bool) -> t
                 "has no identity"
             )
     else:  # sizes unknown while tracing a graph: check when it runs
-        checks.append(tf.debugging.Assert(n > 0, [f"{fname}: zero-size reduction"]))
-    with tf.control_dependencies(checks):
-        if t.dtype == d.bool:
-            op = tf.reduce_any if is_max else tf.reduce_all
-            return op(t, axis=list(axes), keepdims=keepdims)
-        op = tf.reduce_max if is_max else tf.reduce_min
-        out = op(t, axis=list(axes), keepdims=keepdims)
-        if t.dtype in d.REAL_FLOATING:
-            # XLA's reductions drop NaN; the standard requires it to propagate.
-            has_nan = tf.reduce_any(tf.math.is_nan(t), axis=list(axes), keepdims=keepdims)
-            with same_device(t):
-                nan = scalar_tensor(math.nan, t.dtype)
-            out = select(has_nan, nan, out)
-        return out
+        check = tf.debugging.Assert(n > 0, [f"{fname}: zero-size reduction"])
+        with tf.control_dependencies([check]):
+            t = tf.identity(t)
+    ax = axis_arg(axes)
+    if t.dtype == d.bool:
+        return (tf.reduce_any if is_max else tf.reduce_all)(t, axis=ax, keepdims=keepdims)
+    out = (tf.reduce_max if is_max else tf.reduce_min)(t, axis=ax, keepdims=keepdims)
+    if t.dtype in d.REAL_FLOATING and not (tf.executing_eagerly() and "CPU" in device_of(t)):
+        # XLA's reductions drop NaN (TensorFlow's own CPU kernels propagate it); the
+        # standard requires NaN to propagate.
+        has_nan = tf.reduce_any(tf.math.is_nan(t), axis=ax, keepdims=keepdims)
+        out = select(has_nan, const(math.nan, t.dtype), out)
+    return out
 
 
 def max(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> tf.Tensor:
@@ -195,17 +193,12 @@ def min(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> tf.Tensor:
 
 def _mean(t: tf.Tensor, axes: tuple[int, ...], keepdims: bool) -> tf.Tensor:
     """Mean of a floating tensor; complex input is reduced component by component."""
-    n = _count(t, axes)
+    ax = axis_arg(axes)
     if t.dtype in d.COMPLEX_FLOATING:
-        real = d.REAL_OF[t.dtype]
-        with same_device(t):
-            m = _as_float(n, real)
-        re = tf.reduce_sum(tf.math.real(t), axis=list(axes), keepdims=keepdims) / m
-        im = tf.reduce_sum(tf.math.imag(t), axis=list(axes), keepdims=keepdims) / m
-        return tf.complex(re, im)
-    with same_device(t):
-        m = _as_float(n, t.dtype)
-    return tf.reduce_sum(t, axis=list(axes), keepdims=keepdims) / m
+        return tf.complex(tf.reduce_mean(tf.math.real(t), axis=ax, keepdims=keepdims),
+                          tf.reduce_mean(tf.math.imag(t), axis=ax, keepdims=keepdims))
+    # Sum over count: 0 / 0 is NaN for an empty reduction.
+    return tf.reduce_mean(t, axis=ax, keepdims=keepdims)
 
 
 def mean(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> tf.Tensor:
@@ -225,16 +218,14 @@ def _var(fname: str, x: Any, axis: Axis, correction: Any, keepdims: bool) -> tf.
     t = _input(fname, x, d.REAL_FLOATING, "real floating-point")
     axes = _reduce(fname, t, axis)
     dev = t - _mean(t, axes, True)
-    ss = tf.reduce_sum(dev * dev, axis=list(axes), keepdims=keepdims)
+    ss = tf.reduce_sum(dev * dev, axis=axis_arg(axes), keepdims=keepdims)
     n = _count(t, axes)
-    with same_device(t):
-        if isinstance(n, int):
-            if n - c <= 0:
-                return tf.zeros_like(ss) + scalar_tensor(math.nan, t.dtype)
-            return ss / scalar_tensor(n - c, t.dtype)
-        denom = tf.cast(n, t.dtype) - scalar_tensor(c, t.dtype)
-        nan = scalar_tensor(math.nan, t.dtype)
-    return select(denom > 0, ss / denom, nan)
+    if isinstance(n, int):
+        if n - c <= 0:
+            return tf.zeros_like(ss) + const(math.nan, t.dtype)
+        return ss / const(n - c, t.dtype)
+    denom = tf.cast(n, t.dtype) - const(c, t.dtype)
+    return select(denom > 0, ss / denom, const(math.nan, t.dtype))
 
 
 def var(

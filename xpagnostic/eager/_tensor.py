@@ -125,11 +125,7 @@ class Tensor(_Facade):
     # -- plumbing ---------------------------------------------------------------
     def _w(self, raw: Any) -> Self:
         """A tensor of our class around the native array ``raw`` (same backend)."""
-        out = object.__new__(type(self))
-        out._raw = raw
-        out._backend = self._backend
-        out._xp = self._xp
-        return out
+        return self._new(raw)  # type: ignore[return-value]  # _new keeps our class
 
     def _operand(self, other: Any) -> Any:
         if type(other) in _SCALARS or isinstance(other, _Facade):

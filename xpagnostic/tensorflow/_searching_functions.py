@@ -40,8 +40,9 @@ from ._manipulation_functions import _dims, _prod, _shape_arg
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
 
-#: Highest rank TensorFlow's ArgMax/ArgMin and Where kernels handle.
-_MAX_KERNEL_RANK = 8
+#: Highest ranks TensorFlow's ArgMax/ArgMin and Where kernels handle.
+_MAX_ARG_RANK = 7
+_MAX_WHERE_RANK = 8
 
 _REAL_OR_BOOL = d.REAL_NUMERIC | d.BOOLEAN
 
@@ -73,8 +74,8 @@ def _arg_extreme(fname: str, x: Any, axis: int | None, keepdims: bool, largest: 
     if static_shape(work)[ax] == 0:
         raise ValueError(f"{fname}: cannot search an empty axis (size 0)")
     out_dims: list[Any] | None = None
-    if work.shape.rank is not None and work.shape.rank > _MAX_KERNEL_RANK:
-        # The ArgMax/ArgMin kernels handle at most 8 dims: view x as (outer, n, inner).
+    if work.shape.rank is not None and work.shape.rank > _MAX_ARG_RANK:
+        # The ArgMax/ArgMin kernels handle at most 7 dims: view x as (outer, n, inner).
         dims = _dims(work)
         out_dims = dims[:ax] + dims[ax + 1 :]
         work = tf.reshape(work, _shape_arg([_prod(dims[:ax]), dims[ax], _prod(dims[ax + 1 :])]))
@@ -130,7 +131,7 @@ def nonzero(x: Any, /) -> tuple[tf.Tensor, ...]:
     rank = ndim(mask, "nonzero")
     if rank == 0:
         raise ValueError("nonzero: zero-dimensional arrays are not supported")
-    if rank <= _MAX_KERNEL_RANK:
+    if rank <= _MAX_WHERE_RANK:
         return tuple(tf.unstack(tf.where(mask), num=rank, axis=1))
     # The Where kernel handles at most 8 dims: find flat positions, then unravel them.
     dims = _dims(mask)

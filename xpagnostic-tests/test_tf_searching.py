@@ -360,3 +360,12 @@ def test_results_stay_on_the_input_device() -> None:
             assert tf.DeviceSpec.from_string(o.device).device_type == \
                 tf.DeviceSpec.from_string(t.device).device_type
         assert npv(outs[0]).shape == (2,)
+
+
+@pytest.mark.parametrize("mode", ("eager", "graph-unknown"))
+def test_take_along_axis_broadcast_pattern_tf_broadcast_to_rejects(mode: str) -> None:
+    """(2, 1, 2, 1, 2, 1) against (2, 2, 2, 2, 2, 2): tf.broadcast_to refuses this pattern."""
+    a = sample((2, 1, 2, 1, 2, 1), "uint16")
+    idx = np.random.default_rng(0).integers(-2, 2, size=(1, 2, 1, 2, 1, 2))
+    out = run(lambda x, i: xp.take_along_axis(x, i, axis=0), tensor(a), tensor(idx), mode=mode)
+    same(out, np.take_along_axis(a, idx, axis=0), "uint16")

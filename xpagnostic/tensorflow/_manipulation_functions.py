@@ -134,8 +134,23 @@ def _sequence(fname: str, arrays: Any) -> list[tf.Tensor]:
     if not arrays:
         raise ValueError(f"{fname}: need at least one array")
     ts = [as_tensor(a, fname) for a in arrays]
+    first = ts[0].dtype
+    if all(t.dtype == first for t in ts[1:]):
+        check_dtype(fname, first)
+        return ts
     dt = result_dtype(fname, *ts)
     return [cast(t, dt) for t in ts]
+
+
+def _join(fname: str, op: Any, ts: list[tf.Tensor], axis: int, skip: int | None
+          ) -> tf.Tensor:
+    """``op(ts, axis)``; TensorFlow's own shape errors come back as a ValueError naming
+    ``fname`` (static mismatches are described precisely)."""
+    try:
+        return op(ts, axis)
+    except (ValueError, tf.errors.InvalidArgumentError) as exc:
+        _check_same_shapes(fname, ts, skip)
+        raise ValueError(f"{fname}: incompatible array shapes ({exc})") from None
 
 
 def _check_same_shapes(fname: str, ts: Sequence[tf.Tensor], skip: int | None) -> None:
@@ -176,12 +191,9 @@ def concat(
             f"concat: axis {axis} is out of bounds for zero-dimensional arrays (use axis=None)"
         )
     ax = normalize_axis("concat", axis, rank)
-    for t in ts[1:]:
-        ndim(t, "concat")
-    _check_same_shapes("concat", ts, ax)
     if len(ts) == 1:
         return ts[0]
-    return tf.concat(ts, ax)
+    return _join("concat", tf.concat, ts, ax, ax)
 
 
 def stack(arrays: tuple[Any, ...] | list[Any], /, *, axis: int = 0) -> tf.Tensor:
@@ -189,10 +201,7 @@ def stack(arrays: tuple[Any, ...] | list[Any], /, *, axis: int = 0) -> tf.Tensor
     ts = _sequence("stack", arrays)
     rank = ndim(ts[0], "stack")
     ax = normalize_axis("stack", axis, rank + 1)
-    for t in ts[1:]:
-        ndim(t, "stack")
-    _check_same_shapes("stack", ts, None)
-    return tf.stack(ts, ax)
+    return _join("stack", tf.stack, ts, ax, None)
 
 
 def unstack(x: Any, /, *, axis: int = 0) -> tuple[tf.Tensor, ...]:
@@ -430,6 +439,8 @@ def roll(
         pairs.append((s, a))
     if not pairs:
         return t
+    if len(pairs) == 1:  # plain ints convert faster than lists
+        return tf.roll(t, pairs[0][0], pairs[0][1])
     return tf.roll(t, [s for s, _ in pairs], [a for _, a in pairs])
 
 

@@ -369,3 +369,13 @@ def test_take_along_axis_broadcast_pattern_tf_broadcast_to_rejects(mode: str) ->
     idx = np.random.default_rng(0).integers(-2, 2, size=(1, 2, 1, 2, 1, 2))
     out = run(lambda x, i: xp.take_along_axis(x, i, axis=0), tensor(a), tensor(idx), mode=mode)
     same(out, np.take_along_axis(a, idx, axis=0), "uint16")
+
+
+@pytest.mark.parametrize("mode", ("eager", "graph", "graph-unknown"))
+def test_where_rank_9_pattern_tf_broadcast_to_rejects(mode: str) -> None:
+    """Above 8 dims, with a broadcast pattern tf.broadcast_to refuses."""
+    cond = small_values("bool", (2, 1, 2, 1, 2, 1, 2, 1, 2), 4)
+    a = sample((1, 2, 1, 2, 1, 2, 1, 2, 1), "uint16")
+    b = sample((2, 1, 1, 1, 1, 1, 1, 1, 1), "uint8", seed=5)
+    out = run(lambda c, x, y: xp.where(c, x, y), tensor(cond), tensor(a), tensor(b), mode=mode)
+    same(out, np.where(cond, a, b), "uint16")

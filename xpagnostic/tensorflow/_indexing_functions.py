@@ -14,15 +14,13 @@ import tensorflow as tf
 from . import _dtypes as d
 from ._helpers import (
     as_tensor,
-    cast,
     check_dtype,
-    kernel_dtype,
     ndim,
     normalize_axis,
     select,
     static_shape,
 )
-from ._manipulation_functions import _TILE_DTYPES
+from ._manipulation_functions import _broadcast_any
 
 __all__ = ["take", "take_along_axis"]
 
@@ -125,8 +123,8 @@ def _broadcast_except(x: tf.Tensor, i: tf.Tensor, ax: int) -> tuple[tf.Tensor, t
             target.append(b if a == 1 else a)
         tx = target[:ax] + [xs[ax]] + target[ax + 1 :]
         ti = target[:ax] + [is_[ax]] + target[ax + 1 :]
-        x = x if list(xs) == tx else _tile_to(x, tx)
-        i = i if list(is_) == ti else _tile_to(i, ti)
+        x = x if list(xs) == tx else _broadcast_any("take_along_axis", x, tx)
+        i = i if list(is_) == ti else _broadcast_any("take_along_axis", i, ti)
         return x, i
     dx = tf.shape(x, out_type=tf.int64)
     di = tf.shape(i, out_type=tf.int64)
@@ -134,23 +132,8 @@ def _broadcast_except(x: tf.Tensor, i: tf.Tensor, ax: int) -> tuple[tf.Tensor, t
     rest = tf.broadcast_dynamic_shape(
         tf.concat([dx[:ax], one, dx[ax + 1 :]], 0), tf.concat([di[:ax], one, di[ax + 1 :]], 0)
     )
-    x = _tile_to(x, tf.concat([rest[:ax], dx[ax : ax + 1], rest[ax + 1 :]], 0))
-    i = _tile_to(i, tf.concat([rest[:ax], di[ax : ax + 1], rest[ax + 1 :]], 0))
+    fname = "take_along_axis"
+    x = _broadcast_any(fname, x, tf.concat([rest[:ax], dx[ax : ax + 1], rest[ax + 1 :]], 0))
+    i = _broadcast_any(fname, i, tf.concat([rest[:ax], di[ax : ax + 1], rest[ax + 1 :]], 0))
     return x, i
 
-
-def _tile_to(x: tf.Tensor, target: Any) -> tf.Tensor:
-    """``x`` broadcast to ``target`` (same rank) by tiling its size-1 axes.
-
-    ``tf.broadcast_to`` fails when the broadcast pattern does not collapse to at most 5
-    dims (e.g. (2, 1, 2, 1, 2, 1) -> (2, 2, 2, 2, 2, 2)); Tile handles every pattern.
-    """
-    if isinstance(target, list):
-        multiples: Any = [
-            t if s == 1 else 1 for s, t in zip(static_shape(x), target)
-        ]
-    else:
-        have = tf.shape(x, out_type=tf.int64)
-        multiples = select(tf.equal(have, 1), target, tf.ones_like(target))
-    work = cast(x, kernel_dtype("take_along_axis", x.dtype, _TILE_DTYPES))
-    return cast(tf.tile(work, multiples), x.dtype)

@@ -171,6 +171,31 @@ def _check_same_shapes(fname: str, ts: Sequence[tf.Tensor], skip: int | None) ->
                 )
 
 
+def _broadcast_any(fname: str, x: tf.Tensor, target: Any) -> tf.Tensor:
+    """``x`` broadcast to ``target`` (a list of ints, or a 1-D int64 tensor of static
+    length) by tiling its size-1 axes.
+
+    ``tf.broadcast_to`` (and TensorFlow's broadcasting binary kernels) fail when the
+    pattern does not collapse to at most 5 dims, e.g. (2, 1, 2, 1, 2, 1) -> (2, 2, 2, 2, 2,
+    2); Tile handles every pattern at any rank (uint16 through an exact cast).
+    """
+    n = len(target) if isinstance(target, list) else int(target.shape[0])
+    rank = ndim(x, fname)
+    if n > rank:
+        x = tf.reshape(x, _shape_arg([1] * (n - rank) + _dims(x)))
+    have = static_shape(x)
+    if isinstance(target, list) and _known(have):
+        multiples: Any = [t if h == 1 else 1 for h, t in zip(have, target)]
+        if all(m == 1 for m in multiples):
+            return x
+    else:
+        dyn = tf.shape(x, out_type=tf.int64)
+        want = tf.cast(target, tf.int64)
+        multiples = tf.where(tf.equal(dyn, 1), want, tf.ones_like(want))
+    work = cast(x, kernel_dtype(fname, x.dtype, _TILE_DTYPES))
+    return cast(tf.tile(work, multiples), x.dtype)
+
+
 # --- joining and splitting ------------------------------------------------------------
 
 

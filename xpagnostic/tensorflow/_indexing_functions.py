@@ -12,22 +12,32 @@ from typing import Any
 import tensorflow as tf
 
 from . import _dtypes as d
-from ._helpers import as_tensor, check_dtype, ndim, normalize_axis, select, static_shape
+from ._helpers import (
+    as_tensor,
+    check_dtype,
+    ndim,
+    normalize_axis,
+    select,
+    static_shape,
+)
+from ._manipulation_functions import _broadcast_any
 
 __all__ = ["take", "take_along_axis"]
 
 
 def _indices(fname: str, indices: Any, size: Any) -> tf.Tensor:
-    """``indices`` as int64 with negative entries counted from ``size``."""
+    """``indices`` as int32/int64 with negative entries counted from ``size``."""
     i = as_tensor(indices, fname)
     if i.dtype not in d.INTEGER:
         raise TypeError(
             f"{fname}: indices must have an integer dtype, got {d.name_of(i.dtype)}"
         )
     signed = i.dtype in d.SIGNED_INTEGER
-    i = tf.cast(i, tf.int64)
+    if i.dtype not in (d.int32, d.int64):  # the dtypes tf.gather takes
+        i = tf.cast(i, d.int64)
     if signed:
-        i = i + tf.cast(i < 0, tf.int64) * size
+        n = size if isinstance(size, int) else tf.cast(size, i.dtype)
+        i = select(i < 0, i + n, i)
     return i
 
 
@@ -84,7 +94,7 @@ def take_along_axis(x: Any, indices: Any, /, *, axis: int = -1) -> tf.Tensor:
     outer = tf.reduce_prod(xs[:ax])
     n = xs[ax]
     inner = tf.reduce_prod(xs[ax + 1 :])
-    i3 = tf.reshape(i, tf.stack([outer, ishape[ax], inner]))
+    i3 = tf.reshape(tf.cast(i, tf.int64), tf.stack([outer, ishape[ax], inner]))
     base = tf.reshape(tf.range(outer, dtype=tf.int64) * (n * inner), [-1, 1, 1])
     offset = tf.reshape(tf.range(inner, dtype=tf.int64), [1, 1, -1])
     flat = base + i3 * inner + offset
@@ -113,8 +123,8 @@ def _broadcast_except(x: tf.Tensor, i: tf.Tensor, ax: int) -> tuple[tf.Tensor, t
             target.append(b if a == 1 else a)
         tx = target[:ax] + [xs[ax]] + target[ax + 1 :]
         ti = target[:ax] + [is_[ax]] + target[ax + 1 :]
-        x = x if list(xs) == tx else tf.broadcast_to(x, tx)
-        i = i if list(is_) == ti else tf.broadcast_to(i, ti)
+        x = x if list(xs) == tx else _broadcast_any("take_along_axis", x, tx)
+        i = i if list(is_) == ti else _broadcast_any("take_along_axis", i, ti)
         return x, i
     dx = tf.shape(x, out_type=tf.int64)
     di = tf.shape(i, out_type=tf.int64)
@@ -122,6 +132,8 @@ def _broadcast_except(x: tf.Tensor, i: tf.Tensor, ax: int) -> tuple[tf.Tensor, t
     rest = tf.broadcast_dynamic_shape(
         tf.concat([dx[:ax], one, dx[ax + 1 :]], 0), tf.concat([di[:ax], one, di[ax + 1 :]], 0)
     )
-    x = tf.broadcast_to(x, tf.concat([rest[:ax], dx[ax : ax + 1], rest[ax + 1 :]], 0))
-    i = tf.broadcast_to(i, tf.concat([rest[:ax], di[ax : ax + 1], rest[ax + 1 :]], 0))
+    fname = "take_along_axis"
+    x = _broadcast_any(fname, x, tf.concat([rest[:ax], dx[ax : ax + 1], rest[ax + 1 :]], 0))
+    i = _broadcast_any(fname, i, tf.concat([rest[:ax], di[ax : ax + 1], rest[ax + 1 :]], 0))
     return x, i
+

@@ -134,8 +134,23 @@ def _sequence(fname: str, arrays: Any) -> list[tf.Tensor]:
     if not arrays:
         raise ValueError(f"{fname}: need at least one array")
     ts = [as_tensor(a, fname) for a in arrays]
+    first = ts[0].dtype
+    if all(t.dtype == first for t in ts[1:]):
+        check_dtype(fname, first)
+        return ts
     dt = result_dtype(fname, *ts)
     return [cast(t, dt) for t in ts]
+
+
+def _join(fname: str, op: Any, ts: list[tf.Tensor], axis: int, skip: int | None
+          ) -> tf.Tensor:
+    """``op(ts, axis)``; TensorFlow's own shape errors come back as a ValueError naming
+    ``fname`` (static mismatches are described precisely)."""
+    try:
+        return op(ts, axis)
+    except (ValueError, tf.errors.InvalidArgumentError) as exc:
+        _check_same_shapes(fname, ts, skip)
+        raise ValueError(f"{fname}: incompatible array shapes ({exc})") from None
 
 
 def _check_same_shapes(fname: str, ts: Sequence[tf.Tensor], skip: int | None) -> None:
@@ -154,6 +169,31 @@ def _check_same_shapes(fname: str, ts: Sequence[tf.Tensor], skip: int | None) ->
                     f"{fname}: array shapes {tuple(first)} and {tuple(other)} differ "
                     f"in dimension {i}"
                 )
+
+
+def _broadcast_any(fname: str, x: tf.Tensor, target: Any) -> tf.Tensor:
+    """``x`` broadcast to ``target`` (a list of ints, or a 1-D int64 tensor of static
+    length) by tiling its size-1 axes.
+
+    ``tf.broadcast_to`` (and TensorFlow's broadcasting binary kernels) fail when the
+    pattern does not collapse to at most 5 dims, e.g. (2, 1, 2, 1, 2, 1) -> (2, 2, 2, 2, 2,
+    2); Tile handles every pattern at any rank (uint16 through an exact cast).
+    """
+    n = len(target) if isinstance(target, list) else int(target.shape[0])
+    rank = ndim(x, fname)
+    if n > rank:
+        x = tf.reshape(x, _shape_arg([1] * (n - rank) + _dims(x)))
+    have = static_shape(x)
+    if isinstance(target, list) and _known(have):
+        multiples: Any = [t if h == 1 else 1 for h, t in zip(have, target)]
+        if all(m == 1 for m in multiples):
+            return x
+    else:
+        dyn = tf.shape(x, out_type=tf.int64)
+        want = tf.cast(target, tf.int64)
+        multiples = tf.where(tf.equal(dyn, 1), want, tf.ones_like(want))
+    work = cast(x, kernel_dtype(fname, x.dtype, _TILE_DTYPES))
+    return cast(tf.tile(work, multiples), x.dtype)
 
 
 # --- joining and splitting ------------------------------------------------------------
@@ -176,12 +216,9 @@ def concat(
             f"concat: axis {axis} is out of bounds for zero-dimensional arrays (use axis=None)"
         )
     ax = normalize_axis("concat", axis, rank)
-    for t in ts[1:]:
-        ndim(t, "concat")
-    _check_same_shapes("concat", ts, ax)
     if len(ts) == 1:
         return ts[0]
-    return tf.concat(ts, ax)
+    return _join("concat", tf.concat, ts, ax, ax)
 
 
 def stack(arrays: tuple[Any, ...] | list[Any], /, *, axis: int = 0) -> tf.Tensor:
@@ -189,10 +226,7 @@ def stack(arrays: tuple[Any, ...] | list[Any], /, *, axis: int = 0) -> tf.Tensor
     ts = _sequence("stack", arrays)
     rank = ndim(ts[0], "stack")
     ax = normalize_axis("stack", axis, rank + 1)
-    for t in ts[1:]:
-        ndim(t, "stack")
-    _check_same_shapes("stack", ts, None)
-    return tf.stack(ts, ax)
+    return _join("stack", tf.stack, ts, ax, None)
 
 
 def unstack(x: Any, /, *, axis: int = 0) -> tuple[tf.Tensor, ...]:
@@ -430,6 +464,8 @@ def roll(
         pairs.append((s, a))
     if not pairs:
         return t
+    if len(pairs) == 1:  # plain ints convert faster than lists
+        return tf.roll(t, pairs[0][0], pairs[0][1])
     return tf.roll(t, [s for s, _ in pairs], [a for _, a in pairs])
 
 

@@ -21,6 +21,7 @@ from typing import Any, Literal
 import tensorflow as tf
 
 from . import _dtypes as d
+from ._data_type_functions import broadcast_shapes
 from ._helpers import (
     as_tensor,
     cast,
@@ -36,12 +37,13 @@ from ._helpers import (
     select,
     static_shape,
 )
-from ._manipulation_functions import _dims, _prod, _shape_arg
+from ._manipulation_functions import _broadcast_any, _dims, _prod, _shape_arg
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
 
-#: Highest rank TensorFlow's ArgMax/ArgMin and Where kernels handle.
-_MAX_KERNEL_RANK = 8
+#: Highest ranks TensorFlow's ArgMax/ArgMin and Where kernels handle.
+_MAX_ARG_RANK = 7
+_MAX_WHERE_RANK = 8
 
 _REAL_OR_BOOL = d.REAL_NUMERIC | d.BOOLEAN
 
@@ -73,8 +75,8 @@ def _arg_extreme(fname: str, x: Any, axis: int | None, keepdims: bool, largest: 
     if static_shape(work)[ax] == 0:
         raise ValueError(f"{fname}: cannot search an empty axis (size 0)")
     out_dims: list[Any] | None = None
-    if work.shape.rank is not None and work.shape.rank > _MAX_KERNEL_RANK:
-        # The ArgMax/ArgMin kernels handle at most 8 dims: view x as (outer, n, inner).
+    if work.shape.rank is not None and work.shape.rank > _MAX_ARG_RANK:
+        # The ArgMax/ArgMin kernels handle at most 7 dims: view x as (outer, n, inner).
         dims = _dims(work)
         out_dims = dims[:ax] + dims[ax + 1 :]
         work = tf.reshape(work, _shape_arg([_prod(dims[:ax]), dims[ax], _prod(dims[ax + 1 :])]))
@@ -130,7 +132,7 @@ def nonzero(x: Any, /) -> tuple[tf.Tensor, ...]:
     rank = ndim(mask, "nonzero")
     if rank == 0:
         raise ValueError("nonzero: zero-dimensional arrays are not supported")
-    if rank <= _MAX_KERNEL_RANK:
+    if rank <= _MAX_WHERE_RANK:
         return tuple(tf.unstack(tf.where(mask), num=rank, axis=1))
     # The Where kernel handles at most 8 dims: find flat positions, then unravel them.
     dims = _dims(mask)
@@ -219,4 +221,28 @@ def where(condition: Any, x1: Any, x2: Any, /) -> tf.Tensor:
             f"where: condition must have a boolean dtype, got {d.name_of(c.dtype)}"
         )
     a, b = promote("where", x1, x2)
+    ranks = [t.shape.rank for t in (c, a, b)]
+    if None not in ranks and max(ranks) > _MAX_WHERE_RANK:
+        # Above 8 dims select() broadcasts with tf.broadcast_to, which rejects patterns
+        # that do not collapse to 5 dims: broadcast every operand by tiling first.
+        c, a, b = _broadcast_all("where", c, a, b)
     return select(c, a, b)
+
+
+def _broadcast_all(fname: str, *ts: tf.Tensor) -> list[tf.Tensor]:
+    """``ts`` broadcast to their common shape, for any broadcast pattern and rank."""
+    shapes = [static_shape(t) for t in ts]
+    target: Any
+    if all(None not in s for s in shapes):
+        try:
+            target = list(broadcast_shapes(*shapes))
+        except ValueError:
+            raise ValueError(
+                f"{fname}: shapes {', '.join(str(tuple(s)) for s in shapes)} cannot be "
+                "broadcast together"
+            ) from None
+    else:
+        target = tf.shape(ts[0], out_type=tf.int64)
+        for t in ts[1:]:
+            target = tf.broadcast_dynamic_shape(target, tf.shape(t, out_type=tf.int64))
+    return [_broadcast_any(fname, t, target) for t in ts]

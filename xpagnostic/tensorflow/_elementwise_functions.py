@@ -32,9 +32,12 @@ from . import _dtypes as d
 from ._helpers import (
     as_tensor,
     cast,
+    category_ids,
     check_dtype,
+    in_category,
     promote,
     require,
+    same_dtype,
     scalar_tensor,
     select,
 )
@@ -114,11 +117,34 @@ Operand = Any  # tf.Tensor, tf.Variable or Python scalar
 _LN2 = math.log(2.0)
 _LN10 = math.log(10.0)
 
+#: Categories used per call, built once (a ``|`` per call would cost a set build and
+#: DType hashes).
+_ORDERED = d.REAL_NUMERIC | d.BOOLEAN
+_BITWISE = d.INTEGER | d.BOOLEAN
+
+
+def _ids(category: frozenset[tf.DType]) -> frozenset[int]:
+    """ids of a category's dtype objects, for the fast paths below: a ``tf.Tensor`` whose
+    ``id(x.dtype)`` is in such a set needs no promotion, cast or other check (TensorFlow
+    interns its DType objects; see ``_helpers.category_ids``)."""
+    ids = category_ids(category)
+    assert ids is not None
+    return ids
+
+
+_FAST_REAL_FLOATING = _ids(d.REAL_FLOATING)
+_FAST_NUMERIC = _ids(d.NUMERIC)
+_FAST_SIGNED_OR_FLOATING = _ids(d.SIGNED_INTEGER | d.FLOATING)
+_FAST_ORDERED_NUMERIC = _ids(d.REAL_NUMERIC)
+_FAST_ALL = _ids(d.ALL)
+
 
 # --- small building blocks ---------------------------------------------------------
 
 
 def _x(fname: str, x: Any) -> tf.Tensor:
+    if isinstance(x, tf.Tensor) and id(x.dtype) in _FAST_ALL:
+        return x
     t = as_tensor(x, fname)
     check_dtype(fname, t.dtype)
     return t
@@ -126,9 +152,9 @@ def _x(fname: str, x: Any) -> tf.Tensor:
 
 def _float_dtype(dtype: tf.DType) -> tf.DType:
     """Floating dtype used for a function of real/complex values on ``dtype`` input."""
-    if dtype in d.FLOATING:
+    if in_category(dtype, d.FLOATING):
         return dtype
-    return d.promote_types(dtype, d.float32) if dtype != d.bool else d.float32
+    return d.promote_types(dtype, d.float32) if not same_dtype(dtype, d.bool) else d.float32
 
 
 def _as_float(fname: str, t: tf.Tensor) -> tf.Tensor:
@@ -160,8 +186,10 @@ def _make_unary(
     """A function of floating-point values: ints are cast to floating first."""
 
     def fn(x: Any, /) -> tf.Tensor:
+        if isinstance(x, tf.Tensor) and id(x.dtype) in _FAST_REAL_FLOATING:
+            return real_op(x)
         t = _as_float(name, _x(name, x))
-        if t.dtype in d.COMPLEX_FLOATING:
+        if in_category(t.dtype, d.COMPLEX_FLOATING):
             if complex_op is None:
                 raise TypeError(f"{name}: expected a real-valued array, got {d.name_of(t.dtype)}")
             return complex_op(t)
@@ -294,6 +322,8 @@ def reciprocal(x: Any, /) -> tf.Tensor:
 
 def square(x: Any, /) -> tf.Tensor:
     """x * x, element-wise (keeps integer dtypes; wraps like NumPy)."""
+    if isinstance(x, tf.Tensor) and id(x.dtype) in _FAST_NUMERIC:
+        return tf.math.square(x)
     t = _x("square", x)
     require("square", t, d.NUMERIC, "numeric")
     return tf.math.square(t)
@@ -304,6 +334,8 @@ def square(x: Any, /) -> tf.Tensor:
 
 def abs(x: Any, /) -> tf.Tensor:
     """Absolute value (complex input gives the real modulus)."""
+    if isinstance(x, tf.Tensor) and id(x.dtype) in _FAST_SIGNED_OR_FLOATING:
+        return tf.math.abs(x)
     t = _x("abs", x)
     require("abs", t, d.NUMERIC, "numeric")
     if t.dtype in d.UNSIGNED_INTEGER:
@@ -313,6 +345,8 @@ def abs(x: Any, /) -> tf.Tensor:
 
 def negative(x: Any, /) -> tf.Tensor:
     """-x, element-wise (unsigned integers wrap modulo 2**bits)."""
+    if isinstance(x, tf.Tensor) and id(x.dtype) in _FAST_SIGNED_OR_FLOATING:
+        return tf.math.negative(x)
     t = _x("negative", x)
     require("negative", t, d.NUMERIC, "numeric")
     if t.dtype in d.UNSIGNED_INTEGER:
@@ -474,6 +508,11 @@ def conj(x: Any, /) -> tf.Tensor:
 def _numeric_pair(fname: str, x1: Operand, x2: Operand,
                   category: frozenset[tf.DType] = d.NUMERIC, what: str = "numeric"
                   ) -> tuple[tf.Tensor, tf.Tensor]:
+    if isinstance(x1, tf.Tensor) and isinstance(x2, tf.Tensor):
+        dt = x1.dtype
+        ids = _FAST_NUMERIC if category is d.NUMERIC else category_ids(category) or ()
+        if dt is x2.dtype and id(dt) in ids:
+            return x1, x2  # same dtype, in the category: promote and require are no-ops
     a, b = promote(fname, x1, x2)
     require(fname, a, category, what)
     return a, b
@@ -688,11 +727,17 @@ def clip(
 
 def _compare(name: str, doc: str, op: Callable[[tf.Tensor, tf.Tensor], tf.Tensor],
              ordered: bool) -> Callable[[Operand, Operand], tf.Tensor]:
+    fast = _FAST_ORDERED_NUMERIC if ordered else _FAST_ALL
+
     def fn(x1: Operand, x2: Operand, /) -> tf.Tensor:
+        if isinstance(x1, tf.Tensor) and isinstance(x2, tf.Tensor):
+            dt = x1.dtype
+            if dt is x2.dtype and id(dt) in fast:
+                return op(x1, x2)
         a, b = promote(name, x1, x2)
         if ordered:
-            require(name, a, d.REAL_NUMERIC | d.BOOLEAN, "real-valued")
-            if a.dtype == d.bool:
+            require(name, a, _ORDERED, "real-valued")
+            if same_dtype(a.dtype, d.bool):
                 a, b = tf.cast(a, d.int8), tf.cast(b, d.int8)
         return op(a, b)
 
@@ -762,7 +807,7 @@ def _bitwise(name: str, doc: str, int_op: Callable[[tf.Tensor, tf.Tensor], tf.Te
              ) -> Callable[[Operand, Operand], tf.Tensor]:
     def fn(x1: Operand, x2: Operand, /) -> tf.Tensor:
         a, b = promote(name, x1, x2)
-        require(name, a, d.INTEGER | d.BOOLEAN, "integer or boolean")
+        require(name, a, _BITWISE, "integer or boolean")
         return bool_op(a, b) if a.dtype == d.bool else int_op(a, b)
 
     fn.__name__ = fn.__qualname__ = name
@@ -782,7 +827,7 @@ bitwise_xor = _bitwise("bitwise_xor", "Bitwise XOR (logical XOR for bool).",
 def bitwise_invert(x: Any, /) -> tf.Tensor:
     """Bitwise NOT (logical NOT for bool)."""
     t = _x("bitwise_invert", x)
-    require("bitwise_invert", t, d.INTEGER | d.BOOLEAN, "integer or boolean")
+    require("bitwise_invert", t, _BITWISE, "integer or boolean")
     return tf.math.logical_not(t) if t.dtype == d.bool else tf.bitwise.invert(t)
 
 

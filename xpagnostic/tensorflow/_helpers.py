@@ -19,6 +19,62 @@ __all__: list[str] = []
 _PY_SCALARS = (bool, int, float, complex)
 Scalar = bool | int | float | complex
 
+# --- fast dtype checks -----------------------------------------------------------
+# TensorFlow interns its DType objects: ``x.dtype`` of a tensor or variable is always
+# the same object per dtype.  DType's ``__hash__`` and ``__eq__`` are Python-level
+# (0.2-0.5 us each, several per call), so the per-call checks below first compare
+# identities; any object that is not one of the 13 interned standard dtypes takes the
+# ordinary comparisons, so results never change.
+
+#: ``id`` of each of the 13 standard dtype objects.
+_STANDARD_IDS: frozenset[int] = frozenset(id(t) for t in d.ALL)
+#: id(category) -> (category, ids of its members or None).  Holding the category keeps
+#: its id from being reused; bounded, so temporary sets cannot grow it without limit.
+_CATEGORY_IDS: dict[int, tuple[frozenset[tf.DType], frozenset[int] | None]] = {}
+
+
+def category_ids(category: frozenset[tf.DType]) -> frozenset[int] | None:
+    """The ids of ``category``'s members (None unless all are standard dtype objects,
+    or when the category is not cached and the cache is full)."""
+    entry = _CATEGORY_IDS.get(id(category))
+    if entry is not None and entry[0] is category:
+        return entry[1]
+    if len(_CATEGORY_IDS) >= 64 or not isinstance(category, frozenset):
+        return None
+    ids = frozenset(id(t) for t in category)
+    found = ids if ids <= _STANDARD_IDS else None
+    _CATEGORY_IDS[id(category)] = (category, found)
+    return found
+
+
+for _category in (d.BOOLEAN, d.SIGNED_INTEGER, d.UNSIGNED_INTEGER, d.INTEGER, d.REAL_FLOATING,
+                  d.COMPLEX_FLOATING, d.FLOATING, d.REAL_NUMERIC, d.NUMERIC, d.ALL):
+    category_ids(_category)
+
+
+def in_category(dtype: Any, category: frozenset[tf.DType]) -> bool:
+    """``dtype in category``, by identity when both are standard dtype objects."""
+    if id(dtype) in _STANDARD_IDS:
+        ids = category_ids(category)
+        if ids is not None:
+            return id(dtype) in ids
+    return dtype in category
+
+
+#: The promotion table (``_dtypes.PROMOTION_TABLE``) keyed by the dtype objects' ids.
+_PROMOTION_BY_ID: dict[tuple[int, int], tf.DType] = {
+    (id(a), id(b)): r for (a, b), r in d.PROMOTION_TABLE.items()
+}
+
+
+def same_dtype(a: Any, b: Any) -> bool:
+    """``a == b`` for dtypes, by identity when both are standard dtype objects."""
+    if a is b:
+        return True
+    if id(a) in _STANDARD_IDS and id(b) in _STANDARD_IDS:
+        return False
+    return bool(a == b)
+
 
 def is_tensor(x: object) -> bool:
     """True for tf.Tensor (eager or symbolic) and tf.Variable."""
@@ -39,6 +95,8 @@ def as_tensor(x: Any, fname: str) -> tf.Tensor:
 
 def check_dtype(fname: str, dtype: Any) -> tf.DType:
     """``dtype`` if it is one of the 13 standard dtypes, else TypeError."""
+    if id(dtype) in _STANDARD_IDS:
+        return dtype
     if isinstance(dtype, tf.DType) and dtype in d.ALL:
         return dtype
     raise TypeError(
@@ -49,7 +107,7 @@ def check_dtype(fname: str, dtype: Any) -> tf.DType:
 
 def require(fname: str, x: Any, category: frozenset[tf.DType], what: str) -> None:
     """TypeError "fname: expected a <what> array, got <dtype>" outside ``category``."""
-    if x.dtype not in category:
+    if not in_category(x.dtype, category):
         raise TypeError(f"{fname}: expected a {what} array, got {d.name_of(x.dtype)}")
 
 
@@ -61,9 +119,9 @@ def _scalar_dtype(fname: str, value: Scalar, dtype: tf.DType) -> tf.DType:
     if isinstance(value, bool):
         return dtype
     if isinstance(value, int):
-        if dtype == d.bool:
+        if same_dtype(dtype, d.bool):
             return d.DEFAULT_INTEGRAL
-        if dtype in d.INTEGER:
+        if in_category(dtype, d.INTEGER):
             lo, hi = d.INT_RANGE[dtype]
             if not lo <= value <= hi:
                 raise OverflowError(
@@ -71,13 +129,13 @@ def _scalar_dtype(fname: str, value: Scalar, dtype: tf.DType) -> tf.DType:
                 )
         return dtype
     if isinstance(value, float):
-        if dtype in d.FLOATING:
+        if in_category(dtype, d.FLOATING):
             return dtype
         return d.DEFAULT_REAL_FLOATING
     if isinstance(value, complex):
-        if dtype in d.COMPLEX_FLOATING:
+        if in_category(dtype, d.COMPLEX_FLOATING):
             return dtype
-        if dtype in d.REAL_FLOATING:
+        if in_category(dtype, d.REAL_FLOATING):
             return d.COMPLEX_OF[dtype]
         return d.DEFAULT_COMPLEX_FLOATING
     raise TypeError(f"{fname}: unsupported operand {value!r}")
@@ -138,6 +196,13 @@ def result_dtype(fname: str, *xs: Any) -> tf.DType:
 
 def promote(fname: str, x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
     """Both operands as tensors of their standard result dtype (explicit casts only)."""
+    if isinstance(x1, tf.Tensor) and isinstance(x2, tf.Tensor):
+        d1, d2 = x1.dtype, x2.dtype
+        if d1 is d2 and id(d1) in _STANDARD_IDS:  # same standard dtype: nothing to do
+            return x1, x2
+        dt = _PROMOTION_BY_ID.get((id(d1), id(d2)))
+        if dt is not None:  # two standard dtypes
+            return (x1 if d1 is dt else tf.cast(x1, dt)), (x2 if d2 is dt else tf.cast(x2, dt))
     s1 = isinstance(x1, _PY_SCALARS)
     s2 = isinstance(x2, _PY_SCALARS)
     if s1 and s2:
@@ -151,7 +216,7 @@ def promote(fname: str, x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
         dt = _scalar_dtype(fname, x2, check_dtype(fname, t1.dtype))
         return cast(t1, dt), scalar_tensor(x2, dt)
     t2 = as_tensor(x2, fname)
-    if t1.dtype == t2.dtype:
+    if same_dtype(t1.dtype, t2.dtype):
         check_dtype(fname, t1.dtype)
         return t1, t2
     dt = d.promote_types(check_dtype(fname, t1.dtype), check_dtype(fname, t2.dtype))
@@ -160,7 +225,7 @@ def promote(fname: str, x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
 
 def cast(x: tf.Tensor, dtype: tf.DType) -> tf.Tensor:
     """``tf.cast`` that returns ``x`` itself when nothing changes."""
-    return x if x.dtype == dtype else tf.cast(x, dtype)
+    return x if same_dtype(x.dtype, dtype) else tf.cast(x, dtype)
 
 
 # --- axes ------------------------------------------------------------------------

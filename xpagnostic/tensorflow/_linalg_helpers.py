@@ -24,6 +24,7 @@ from typing import Any, TypeAlias
 import tensorflow as tf
 
 from . import _dtypes as d
+from ._helpers import as_tensor, promote, require
 
 __all__: list[str] = []
 
@@ -36,6 +37,15 @@ MAX_BROADCAST_RANK = 8
 
 #: dtypes TensorFlow's ``MatMul``/``BatchMatMulV2`` have kernels for (CPU and XLA).
 MATMUL_DTYPES = frozenset({d.int32, d.int64, d.float32, d.float64, d.complex64, d.complex128})
+
+
+def array_pair(fname: str, x1: Any, x2: Any, category: frozenset[tf.DType], what: str
+               ) -> tuple[tf.Tensor, tf.Tensor]:
+    """Two arrays (not Python scalars) checked against ``category`` and promoted."""
+    a, b = as_tensor(x1, fname), as_tensor(x2, fname)
+    require(fname, a, category, what)
+    require(fname, b, category, what)
+    return promote(fname, a, b)
 
 
 def dims(x: tf.Tensor) -> list[Dim]:

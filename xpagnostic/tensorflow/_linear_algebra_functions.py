@@ -18,24 +18,24 @@ from typing import Any
 import tensorflow as tf
 
 from . import _dtypes as d
-from ._helpers import as_tensor, ndim, normalize_axes, promote, require
-from ._linalg_helpers import broadcast_shape, broadcast_to, dims, matmul_nd, prod, shape_tensor
+from ._helpers import as_tensor, ndim, normalize_axes
+from ._linalg_helpers import (
+    array_pair,
+    broadcast_shape,
+    broadcast_to,
+    dims,
+    matmul_nd,
+    prod,
+    shape_tensor,
+)
 
 __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
-
-
-def _numeric_pair(fname: str, x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
-    """Both arrays checked numeric and promoted to their common dtype."""
-    a, b = as_tensor(x1, fname), as_tensor(x2, fname)
-    require(fname, a, d.NUMERIC, "numeric")
-    require(fname, b, d.NUMERIC, "numeric")
-    return promote(fname, a, b)
 
 
 def matmul(x1: Any, x2: Any, /) -> tf.Tensor:
     """Matrix product ``x1 @ x2`` with 1-D operands promoted as in PEP 465."""
     fname = "matmul"
-    a, b = _numeric_pair(fname, x1, x2)
+    a, b = array_pair(fname, x1, x2, d.NUMERIC, "numeric")
     na, nb = ndim(a, fname), ndim(b, fname)
     if na == 0 or nb == 0:
         raise ValueError(
@@ -98,7 +98,7 @@ def tensordot(x1: Any, x2: Any, /, *,
               axes: int | tuple[Sequence[int], Sequence[int]] = 2) -> tf.Tensor:
     """Contraction of ``x1`` and ``x2`` over ``axes`` (an int N, or two axis sequences)."""
     fname = "tensordot"
-    a, b = _numeric_pair(fname, x1, x2)
+    a, b = array_pair(fname, x1, x2, d.NUMERIC, "numeric")
     na, nb = ndim(a, fname), ndim(b, fname)
     ax1, ax2 = _tensordot_axes(fname, axes, na, nb)
     sa, sb = dims(a), dims(b)
@@ -131,7 +131,7 @@ def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> tf.Tensor:
     The contracted axis itself is not broadcast: its sizes must be equal.
     """
     fname = "vecdot"
-    a, b = _numeric_pair(fname, x1, x2)
+    a, b = array_pair(fname, x1, x2, d.NUMERIC, "numeric")
     na, nb = ndim(a, fname), ndim(b, fname)
     if na == 0 or nb == 0:
         raise ValueError(

@@ -17,6 +17,7 @@ input to ``cholesky`` raise TensorFlow's ``InvalidArgumentError`` (NumPy raises
 
 from __future__ import annotations
 
+import importlib
 import math
 import operator
 from typing import Any, Literal, NamedTuple
@@ -361,10 +362,11 @@ def vector_norm(x: Any, /, *, axis: int | tuple[int, ...] | None = None,
 
 # --- the decompositions (their own module; absent in older checkouts) ----------------------
 
+_DECOMPOSITIONS = f"{__package__}._linalg_decompositions"
 try:
-    from . import _linalg_decompositions as _decompositions
+    _decompositions = importlib.import_module(_DECOMPOSITIONS)
 except ModuleNotFoundError as exc:  # pragma: no cover - only while the module is missing
-    if exc.name != f"{__package__}._linalg_decompositions":
+    if exc.name != _DECOMPOSITIONS:
         raise
 else:
     from ._linalg_decompositions import *

@@ -288,6 +288,9 @@ def test_vecdot_axes_promotion_high_rank_and_modes() -> None:
     c = _rand((2, 3), "complex64")
     for f in _modes(lambda x, y: xp.vecdot(x, y)):
         _check(f(_t(c), _t(c)), _np_vecdot(c, c, -1))
+    g = tf.function(lambda x, y: xp.vecdot(x, y), input_signature=[
+        tf.TensorSpec([None, None], tf.complex64), tf.TensorSpec([None, None], tf.complex64)])
+    _check(g(_t(c), _t(c[:1])), _np_vecdot(c, np.broadcast_to(c[:1], c.shape), -1))
     with pytest.raises(ValueError, match="vecdot"):
         xp.vecdot(tf.ones((2, 3)), tf.ones((2, 4)))
     with pytest.raises(ValueError, match="vecdot"):
@@ -666,3 +669,57 @@ def test_namespace_does_not_change_tensorflow_behaviour() -> None:
     xp.matmul(tf.ones((2, 2), tf.int8), tf.ones((2, 2), tf.uint8))
     with pytest.raises((TypeError, tf.errors.InvalidArgumentError)):
         tf.constant(1) + tf.constant(1.0)
+
+
+UNKNOWN_SHAPE_CASES: list[tuple[str, Callable[..., Any], list[tuple[int, ...]]]] = [
+    ("matmul", lambda x, y: xp.matmul(x, y), [(2, 3, 3), (3, 3)]),
+    ("matmul_vec", lambda x, y: xp.matmul(x, y), [(3,), (2, 3, 3)]),
+    ("tensordot", lambda x, y: xp.tensordot(x, y, axes=([0, 2], [0, 1])), [(2, 3, 3), (2, 3)]),
+    ("vecdot", lambda x, y: xp.vecdot(x, y, axis=-2), [(2, 3, 3), (3, 3)]),
+    ("cross", lambda x, y: LA.cross(x, y), [(2, 3, 3), (3,)]),
+    ("cross_axis", lambda x, y: LA.cross(x, y, axis=-2), [(2, 3, 3), (3, 3)]),
+    ("solve_vec", lambda x, y: LA.solve(x, y), [(2, 3, 3), (3,)]),
+    ("solve_batch", lambda x, y: LA.solve(x, y), [(2, 1, 3, 3), (4, 3, 2)]),
+    ("solve_one_matrix", lambda x, y: LA.solve(x, y), [(3, 3), (4, 3, 2)]),
+    ("matrix_power", lambda x: LA.matrix_power(x, -2), [(2, 3, 3)]),
+    ("matrix_norm", lambda x: LA.matrix_norm(x, ord=1, keepdims=True), [(2, 3, 3)]),
+    ("vector_norm", lambda x: LA.vector_norm(x, axis=(0, 2), ord=3), [(2, 3, 3)]),
+    ("cholesky", lambda x: LA.cholesky(x @ xp.matrix_transpose(x) + 3 * tf.eye(3, dtype=x.dtype)),
+     [(2, 3, 3)]),
+    ("inv", lambda x: LA.inv(x), [(2, 3, 3)]),
+    ("det", lambda x: LA.det(x), [(2, 3, 3)]),
+    ("slogdet", lambda x: LA.slogdet(x).logabsdet, [(2, 3, 3)]),
+    ("outer", lambda x, y: LA.outer(x, y), [(3,), (2,)]),
+]
+
+
+@pytest.mark.parametrize(("name", "fn", "shapes"), UNKNOWN_SHAPE_CASES,
+                         ids=[c[0] for c in UNKNOWN_SHAPE_CASES])
+def test_tf_function_with_unknown_dimensions(name: str, fn: Callable[..., Any],
+                                             shapes: list[tuple[int, ...]]) -> None:
+    args = [_well_conditioned(s[-1], "float64", s[:-2]) if len(s) >= 2 and s[-1] == s[-2]
+            else _rand(s, "float64") for s in shapes]
+    expected = fn(*[_t(a) for a in args]).numpy()
+    sig = [tf.TensorSpec([None] * len(s), tf.float64) for s in shapes]
+    got = tf.function(fn, input_signature=sig, autograph=False)(*[_t(a) for a in args])
+    np.testing.assert_allclose(got.numpy(), expected, rtol=1e-10, atol=1e-10)
+    assert got.shape.rank == expected.ndim
+
+
+def test_gradients_flow_through_the_kernels() -> None:
+    a = tf.constant(_rand((2, 3, 4), "float64"))
+    b = tf.constant(_rand((4, 3), "float64"))
+    c = tf.constant(_rand((2, 3), "float64"))
+    with tf.GradientTape(persistent=True) as tape:
+        tape.watch([a, b, c])
+        mm = tf.reduce_sum(xp.matmul(a, b))
+        vd = tf.reduce_sum(xp.vecdot(c, c))
+        cr = tf.reduce_sum(LA.cross(c, tf.constant([1.0, 2.0, 3.0], tf.float64)))
+        td = tf.reduce_sum(xp.tensordot(a, b, axes=1))
+    ones = np.ones((2, 3, 3))
+    np.testing.assert_allclose(tape.gradient(mm, a).numpy(), ones @ b.numpy().T)
+    np.testing.assert_allclose(tape.gradient(vd, c).numpy(), 2 * c.numpy())
+    # sum((c x e)) = c . (e x (1, 1, 1)): the gradient is e x (1, 1, 1) = (-1, 2, -1)
+    np.testing.assert_allclose(tape.gradient(cr, c).numpy(), np.tile([-1.0, 2.0, -1.0], (2, 1)))
+    np.testing.assert_allclose(tape.gradient(td, b).numpy(),
+                               np.broadcast_to(a.numpy().sum(axis=(0, 1))[:, None], (4, 3)))

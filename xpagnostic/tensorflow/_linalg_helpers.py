@@ -43,6 +43,9 @@ def array_pair(fname: str, x1: Any, x2: Any, category: frozenset[tf.DType], what
                ) -> tuple[tf.Tensor, tf.Tensor]:
     """Two arrays (not Python scalars) checked against ``category`` and promoted."""
     a, b = as_tensor(x1, fname), as_tensor(x2, fname)
+    da, db = a.dtype, b.dtype
+    if da == db and da in category:
+        return a, b
     require(fname, a, category, what)
     require(fname, b, category, what)
     return promote(fname, a, b)
@@ -165,19 +168,20 @@ def matmul_nd(fname: str, a: tf.Tensor, b: tf.Tensor) -> tf.Tensor:
     dtype = a.dtype
     ak, bk = to_kernel(a), to_kernel(b)
     rank = max(len(sa), len(sb))
+    if rank == 2:
+        return from_kernel(tf.raw_ops.MatMul(a=ak, b=bk), dtype)
     if rank <= MAX_BROADCAST_RANK:
-        batch = broadcast_shape(fname, sa[:-2], sb[:-2])  # static check of batch dims
-        del batch
-        return from_kernel(tf.linalg.matmul(ak, bk), dtype)
+        broadcast_shape(fname, sa[:-2], sb[:-2])  # a clear error for incompatible batches
+        return from_kernel(tf.raw_ops.BatchMatMulV2(x=ak, y=bk), dtype)
     batch = broadcast_shape(fname, sa[:-2], sb[:-2])
     m, n = sa[-2], sb[-1]
     if len(sb) == 2:
         # one matrix on the right: fold the batch of ``a`` into its rows
         rows = prod([*sa[:-2], m])
-        out = tf.linalg.matmul(tf.reshape(ak, shape_tensor([rows, ka])), bk)
+        out = tf.raw_ops.MatMul(a=tf.reshape(ak, shape_tensor([rows, ka])), b=bk)
         return from_kernel(tf.reshape(out, shape_tensor([*sa[:-2], m, n])), dtype)
     nb = prod(batch)
     a3 = tf.reshape(broadcast_to(ak, [*batch, m, ka]), shape_tensor([nb, m, ka]))
     b3 = tf.reshape(broadcast_to(bk, [*batch, kb, n]), shape_tensor([nb, kb, n]))
-    out = tf.linalg.matmul(a3, b3)
+    out = tf.raw_ops.BatchMatMulV2(x=a3, y=b3)
     return from_kernel(tf.reshape(out, shape_tensor([*batch, m, n])), dtype)

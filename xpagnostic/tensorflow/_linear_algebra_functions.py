@@ -24,6 +24,7 @@ from ._linalg_helpers import (
     broadcast_shape,
     broadcast_to,
     dims,
+    is_static,
     matmul_nd,
     prod,
     shape_tensor,
@@ -161,9 +162,10 @@ def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> tf.Tensor:
             f"{fname}: x1 and x2 must have the same size along axis {axis} "
             f"(shapes {tuple(a.shape)} and {tuple(b.shape)})"
         )
-    full = broadcast_shape(fname, sa, sb)
+    if not (is_static(sa) and is_static(sb) and sa == sb):
+        full = broadcast_shape(fname, sa, sb)  # a clear error for incompatible shapes
+        if n > 8:  # TensorFlow's binary ops do not broadcast beyond rank 8
+            a, b = broadcast_to(a, full), broadcast_to(b, full)
     if a.dtype in d.COMPLEX_FLOATING:
-        a = tf.math.conj(a)
-    if n > 8:
-        a, b = broadcast_to(a, full), broadcast_to(b, full)
-    return tf.reduce_sum(tf.multiply(a, b), axis=axis)
+        a = tf.raw_ops.Conj(input=a)
+    return tf.raw_ops.Sum(input=tf.raw_ops.Mul(x=a, y=b), axis=n + axis, keep_dims=False)

@@ -41,6 +41,7 @@ from ._linalg_helpers import (
     broadcast_shape,
     broadcast_to,
     dims,
+    is_static,
     matmul_nd,
     prod,
     shape_tensor,
@@ -88,13 +89,22 @@ def _matrices(fname: str, x: Any, category: frozenset[tf.DType] = d.FLOATING,
 
 
 def _check_matrices(fname: str, t: tf.Tensor, *, square: bool) -> None:
-    if ndim(t, fname) < 2:
+    shape = t.shape
+    if shape.rank is None:
+        raise ValueError(f"{fname}: the rank of the input must be known statically")
+    if shape.rank < 2:
         raise ValueError(
-            f"{fname}: expected an array of at least 2 dimensions, got shape {tuple(t.shape)}"
+            f"{fname}: expected an array of at least 2 dimensions, got shape {tuple(shape)}"
         )
-    m, n = t.shape[-2], t.shape[-1]
-    if square and m is not None and n is not None and m != n:
-        raise ValueError(f"{fname}: expected square matrices, got shape {tuple(t.shape)}")
+    if square:
+        m, n = shape[-2], shape[-1]
+        if m is not None and n is not None and m != n:
+            raise ValueError(f"{fname}: expected square matrices, got shape {tuple(shape)}")
+
+
+def _same_static_shape(a: tf.Tensor, b: tf.Tensor) -> bool:
+    sa, sb = a.shape, b.shape
+    return bool(sa.is_fully_defined() and sa == sb)
 
 
 def _int_arg(fname: str, name: str, value: Any) -> int:
@@ -153,11 +163,22 @@ def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> tf.Tensor:
                 f"got shapes {tuple(a.shape)} and {tuple(b.shape)}"
             )
     n = max(na, nb)
-    if n > 8:  # TensorFlow's binary ops do not broadcast beyond rank 8
-        full = broadcast_shape(fname, [1] * (n - na) + dims(a), [1] * (n - nb) + dims(b))
+    if axis == -1 and a.dtype not in d.COMPLEX_FLOATING and _same_static_shape(a, b):
+        return tf.raw_ops.Cross(a=a, b=b)
+    sa = [1] * (n - na) + dims(a)
+    sb = [1] * (n - nb) + dims(b)
+    full = broadcast_shape(fname, sa, sb)  # a clear error for incompatible shapes
+    if a.dtype not in d.COMPLEX_FLOATING:
+        # TensorFlow's Cross kernel: real dtypes, equal shapes, vectors along the last axis
         a, b = broadcast_to(a, full), broadcast_to(b, full)
-    else:
-        broadcast_shape(fname, dims(a), dims(b))  # a clear error for incompatible shapes
+        if axis == -1:
+            return tf.raw_ops.Cross(a=a, b=b)
+        perm = [i for i in range(n) if i != n + axis] + [n + axis]
+        back = [*range(n + axis), n - 1, *range(n + axis, n - 1)]
+        out = tf.raw_ops.Cross(a=tf.transpose(a, perm), b=tf.transpose(b, perm))
+        return tf.transpose(out, back)
+    if n > 8:  # TensorFlow's binary ops do not broadcast beyond rank 8
+        a, b = broadcast_to(a, full), broadcast_to(b, full)
     a0, a1, a2 = (tf.gather(a, i, axis=a.shape.rank + axis) for i in range(3))
     b0, b1, b2 = (tf.gather(b, i, axis=b.shape.rank + axis) for i in range(3))
     return tf.stack([a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, a0 * b1 - a1 * b0], axis=axis)
@@ -179,13 +200,15 @@ def diagonal(x: Any, /, *, offset: int = 0) -> tf.Tensor:
 
 
 def _diagonal(t: tf.Tensor, offset: int) -> tf.Tensor:
+    if offset == 0:
+        return tf.raw_ops.MatrixDiagPart(input=t)
     m, n = t.shape[-2], t.shape[-1]
-    if (m is not None and n is not None and -m < offset < n) or offset == 0:
-        return tf.linalg.diag_part(t, k=offset)
+    if m is not None and n is not None and -m < offset < n:
+        return tf.raw_ops.MatrixDiagPartV3(input=t, k=offset, padding_value=tf.zeros([], t.dtype))
     # unknown sizes or an offset outside the matrix: cut the matrix so that the
     # wanted diagonal is the main one (empty when nothing is left)
     cut = t[..., :, offset:] if offset > 0 else t[..., -offset:, :]
-    return tf.linalg.diag_part(cut)
+    return tf.raw_ops.MatrixDiagPart(input=cut)
 
 
 def inv(x: Any, /) -> tf.Tensor:
@@ -289,6 +312,8 @@ def solve(x1: Any, x2: Any, /) -> tf.Tensor:
     if nb == 1:
         rhs = broadcast_to(tf.expand_dims(b, -1), [*sa[:-1], 1])
         return tf.squeeze(tf.linalg.solve(a, rhs), axis=-1)
+    if len(sa) == nb and is_static(sa) and is_static(sb) and sa[:-2] == sb[:-2]:
+        return tf.linalg.solve(a, b)  # same batch shape: nothing to broadcast
     batch = broadcast_shape(fname, sa[:-2], sb[:-2])
     k = sb[-1]
     if len(sa) == 2 and batch:

@@ -139,7 +139,15 @@ def _from_python(obj: Any, dtype: tf.DType | None) -> tf.Tensor:
         if isinstance(obj, float) and dtype in d.INTEGER:
             raise TypeError(f"asarray: float value {obj!r} for an integer dtype")
         return scalar_tensor(obj, dtype)
+    if dtype in d.COMPLEX_FLOATING:
+        obj = _as_complex(obj)  # TF rejects lists mixing complex with int/float
     return tf.constant(obj, dtype=dtype)
+
+
+def _as_complex(obj: Any) -> Any:
+    if isinstance(obj, (list, tuple)):
+        return [_as_complex(o) for o in obj]
+    return complex(obj)
 
 
 def _has_bool(obj: Any) -> bool:

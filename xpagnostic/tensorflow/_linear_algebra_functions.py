@@ -1,3 +1,171 @@
-"""(tf-B) module of xpagnostic.tensorflow."""
+"""Linear algebra functions of xpagnostic.tensorflow (standard chapter "Linear Algebra Functions").
 
-__all__: list[str] = []
+``matmul``, ``tensordot`` and ``vecdot`` take numeric arrays (bool is refused, as in
+the standard), promote them with the standard's rules and return the promoted
+dtype.  Integer products of dtypes TensorFlow has no ``MatMul`` kernel for (int8,
+int16 and the unsigned dtypes) are computed exactly modulo ``2**bits`` and wrap
+around like NumPy (see ``_linalg_helpers``).  Batch dimensions broadcast at any
+rank.  All four work on eager tensors and inside ``tf.function`` (also with
+``jit_compile=True``).
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Sequence
+from typing import Any
+
+import tensorflow as tf
+
+from . import _dtypes as d
+from ._helpers import as_tensor, ndim, normalize_axes
+from ._linalg_helpers import (
+    array_pair,
+    broadcast_shape,
+    broadcast_to,
+    dims,
+    is_static,
+    matmul_nd,
+    prod,
+    shape_tensor,
+)
+
+__all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
+
+
+def matmul(x1: Any, x2: Any, /) -> tf.Tensor:
+    """Matrix product ``x1 @ x2`` with 1-D operands promoted as in PEP 465."""
+    fname = "matmul"
+    a, b = array_pair(fname, x1, x2, d.NUMERIC, "numeric")
+    na, nb = ndim(a, fname), ndim(b, fname)
+    if na == 0 or nb == 0:
+        raise ValueError(
+            f"{fname}: operands must have at least one dimension, "
+            f"got shapes {tuple(a.shape)} and {tuple(b.shape)}"
+        )
+    ka, kb = a.shape[-1], b.shape[0 if nb == 1 else -2]
+    if ka is not None and kb is not None and ka != kb:
+        raise ValueError(
+            f"{fname}: shapes {tuple(a.shape)} and {tuple(b.shape)} are not aligned "
+            f"({ka} != {kb})"
+        )
+    a2 = tf.expand_dims(a, 0) if na == 1 else a
+    b2 = tf.expand_dims(b, -1) if nb == 1 else b
+    out = matmul_nd(fname, a2, b2)
+    if na == 1 and nb == 1:
+        return tf.reshape(out, [])
+    if na == 1:
+        return tf.squeeze(out, axis=-2)
+    if nb == 1:
+        return tf.squeeze(out, axis=-1)
+    return out
+
+
+def matrix_transpose(x: Any, /) -> tf.Tensor:
+    """Transpose of the last two axes of ``x`` (any dtype)."""
+    fname = "matrix_transpose"
+    t = as_tensor(x, fname)
+    n = ndim(t, fname)
+    if n < 2:
+        raise ValueError(f"{fname}: x must have at least 2 dimensions, got shape {tuple(t.shape)}")
+    return tf.transpose(t, [*range(n - 2), n - 1, n - 2])
+
+
+def _tensordot_axes(fname: str, axes: Any, na: int, nb: int
+                    ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    if isinstance(axes, bool):
+        raise TypeError(f"{fname}: axes must be an int or a pair of sequences, got {axes!r}")
+    if isinstance(axes, int) or (hasattr(axes, "__index__") and not isinstance(axes, Sequence)):
+        n = operator.index(axes)
+        if n < 0:
+            raise ValueError(f"{fname}: axes must be non-negative, got {n}")
+        if n > na or n > nb:
+            raise ValueError(
+                f"{fname}: cannot contract {n} axes of arrays with {na} and {nb} dimensions"
+            )
+        return tuple(range(na - n, na)), tuple(range(n))
+    if not isinstance(axes, Sequence) or isinstance(axes, str) or len(axes) != 2:
+        raise TypeError(f"{fname}: axes must be an int or a pair of sequences, got {axes!r}")
+    ax1 = normalize_axes(fname, axes[0], na)
+    ax2 = normalize_axes(fname, axes[1], nb)
+    if len(ax1) != len(ax2):
+        raise ValueError(
+            f"{fname}: axes sequences must have the same length, got {axes[0]!r} and {axes[1]!r}"
+        )
+    return ax1, ax2
+
+
+def tensordot(x1: Any, x2: Any, /, *,
+              axes: int | tuple[Sequence[int], Sequence[int]] = 2) -> tf.Tensor:
+    """Contraction of ``x1`` and ``x2`` over ``axes`` (an int N, or two axis sequences)."""
+    fname = "tensordot"
+    a, b = array_pair(fname, x1, x2, d.NUMERIC, "numeric")
+    na, nb = ndim(a, fname), ndim(b, fname)
+    ax1, ax2 = _tensordot_axes(fname, axes, na, nb)
+    sa, sb = dims(a), dims(b)
+    for i, j in zip(ax1, ax2):
+        if isinstance(sa[i], int) and isinstance(sb[j], int) and sa[i] != sb[j]:
+            raise ValueError(
+                f"{fname}: axis {i} of x1 (size {sa[i]}) and axis {j} of x2 "
+                f"(size {sb[j]}) differ; contracted axes are not broadcast"
+            )
+    free1 = [i for i in range(na) if i not in ax1]
+    free2 = [j for j in range(nb) if j not in ax2]
+    perm1, perm2 = [*free1, *ax1], [*ax2, *free2]
+    if perm1 != list(range(na)):
+        a = tf.transpose(a, perm1)
+    if perm2 != list(range(nb)):
+        b = tf.transpose(b, perm2)
+    out1 = [sa[i] for i in free1]
+    out2 = [sb[j] for j in free2]
+    k = prod([sa[i] for i in ax1])
+    a2 = tf.reshape(a, shape_tensor([prod(out1), k]))
+    b2 = tf.reshape(b, shape_tensor([k, prod(out2)]))
+    return tf.reshape(matmul_nd(fname, a2, b2), shape_tensor([*out1, *out2]))
+
+
+def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> tf.Tensor:
+    """Dot products ``sum(conj(x1) * x2)`` along ``axis``, other axes broadcast.
+
+    ``axis`` counts from the end of the broadcast shape (the standard's negative
+    axes); a non-negative ``axis`` is accepted when both arrays have the same rank.
+    The contracted axis itself is not broadcast: its sizes must be equal.
+    """
+    fname = "vecdot"
+    a, b = array_pair(fname, x1, x2, d.NUMERIC, "numeric")
+    na, nb = ndim(a, fname), ndim(b, fname)
+    if na == 0 or nb == 0:
+        raise ValueError(
+            f"{fname}: operands must have at least one dimension, "
+            f"got shapes {tuple(a.shape)} and {tuple(b.shape)}"
+        )
+    if isinstance(axis, bool) or not hasattr(axis, "__index__"):
+        raise TypeError(f"{fname}: axis must be an int, got {axis!r}")
+    axis = operator.index(axis)
+    n = max(na, nb)
+    if axis >= 0:
+        if na != nb:
+            raise ValueError(
+                f"{fname}: a non-negative axis ({axis}) is ambiguous for arrays of "
+                f"{na} and {nb} dimensions; use a negative axis"
+            )
+        axis -= n
+    if not -n <= axis <= -1:
+        raise ValueError(
+            f"{fname}: axis {axis} is out of bounds for arrays of {na} and {nb} dimensions"
+        )
+    sa = [1] * (n - na) + dims(a)
+    sb = [1] * (n - nb) + dims(b)
+    ca, cb = sa[axis], sb[axis]
+    if isinstance(ca, int) and isinstance(cb, int) and ca != cb:
+        raise ValueError(
+            f"{fname}: x1 and x2 must have the same size along axis {axis} "
+            f"(shapes {tuple(a.shape)} and {tuple(b.shape)})"
+        )
+    if not (is_static(sa) and is_static(sb) and sa == sb):
+        full = broadcast_shape(fname, sa, sb)  # a clear error for incompatible shapes
+        if n > 8:  # TensorFlow's binary ops do not broadcast beyond rank 8
+            a, b = broadcast_to(a, full), broadcast_to(b, full)
+    if a.dtype in d.COMPLEX_FLOATING:
+        a = tf.raw_ops.Conj(input=a)
+    return tf.raw_ops.Sum(input=tf.raw_ops.Mul(x=a, y=b), axis=n + axis, keep_dims=False)

@@ -1,0 +1,187 @@
+"""Internals shared by the linear algebra modules of xpagnostic.tensorflow.
+
+Shapes are handled as lists whose entries are Python ints where TensorFlow knows
+the size statically and scalar int32 tensors where it does not (inside
+``tf.function``), so the same code serves eager and symbolic tensors.
+
+TensorFlow's broadcasting kernels (``BroadcastTo``, binary ops) give up beyond
+rank 8 and oneDNN's batched matmul beyond rank 12; the helpers here route
+higher ranks through ``Tile``/``Reshape``, which have no such limit.
+
+Integer matrix products: TensorFlow has ``MatMul`` kernels for int32 and int64
+only.  Products of the other integer dtypes are computed in a kernel dtype of at
+least their width and brought back modulo ``2**bits`` (narrow dtypes by a cast,
+uint32/uint64 by a bit-for-bit reinterpretation as int32/int64), which is exact
+two's-complement arithmetic: the result wraps around like NumPy's.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any, TypeAlias
+
+import tensorflow as tf
+
+from . import _dtypes as d
+from ._helpers import as_tensor, promote, require
+
+__all__: list[str] = []
+
+#: A dimension size: a Python int when static, a scalar int32 tf.Tensor when not
+#: (TensorFlow has no type stubs, so this is ``Any`` to the type checker).
+Dim: TypeAlias = Any
+
+#: Largest rank TensorFlow's broadcasting kernels handle.
+MAX_BROADCAST_RANK = 8
+
+#: dtypes TensorFlow's ``MatMul``/``BatchMatMulV2`` have kernels for (CPU and XLA).
+MATMUL_DTYPES = frozenset({d.int32, d.int64, d.float32, d.float64, d.complex64, d.complex128})
+
+
+def array_pair(fname: str, x1: Any, x2: Any, category: frozenset[tf.DType], what: str
+               ) -> tuple[tf.Tensor, tf.Tensor]:
+    """Two arrays (not Python scalars) checked against ``category`` and promoted."""
+    a, b = as_tensor(x1, fname), as_tensor(x2, fname)
+    da, db = a.dtype, b.dtype
+    if da == db and da in category:
+        return a, b
+    require(fname, a, category, what)
+    require(fname, b, category, what)
+    return promote(fname, a, b)
+
+
+def dims(x: tf.Tensor) -> list[Dim]:
+    """The shape of ``x``: ints where static, scalar tensors where not (rank must be known)."""
+    static = x.shape.as_list()
+    if None not in static:
+        return list(static)
+    dyn = tf.shape(x)
+    return [s if s is not None else dyn[i] for i, s in enumerate(static)]
+
+
+def is_static(shape: Sequence[Dim]) -> bool:
+    return all(isinstance(s, int) for s in shape)
+
+
+def shape_tensor(shape: Sequence[Dim]) -> tf.Tensor | list[int]:
+    """``shape`` in a form ``tf.reshape``/``tf.broadcast_to`` accept."""
+    if is_static(shape):
+        return [int(s) for s in shape]
+    return tf.stack([tf.cast(s, tf.int32) for s in shape])
+
+
+def prod(shape: Sequence[Dim]) -> Dim:
+    """Product of sizes (an int when all are static)."""
+    if is_static(shape):
+        return math.prod(shape)
+    if not shape:
+        return 1
+    return tf.reduce_prod(tf.stack([tf.cast(s, tf.int32) for s in shape]))
+
+
+def broadcast_shape(fname: str, a: Sequence[Dim], b: Sequence[Dim]) -> list[Dim]:
+    """The broadcast of shapes ``a`` and ``b``; ValueError when static sizes clash."""
+    n = max(len(a), len(b))
+    pa = [1] * (n - len(a)) + list(a)
+    pb = [1] * (n - len(b)) + list(b)
+    out: list[Dim] = []
+    for sa, sb in zip(pa, pb):
+        if isinstance(sa, int) and isinstance(sb, int):
+            if sa != sb and 1 not in (sa, sb):
+                raise ValueError(
+                    f"{fname}: shapes {tuple(a)} and {tuple(b)} cannot be broadcast together"
+                )
+            out.append(sb if sa == 1 else sa)
+        elif isinstance(sa, int) and sa != 1:
+            out.append(sa)
+        elif isinstance(sb, int) and sb != 1:
+            out.append(sb)
+        elif isinstance(sa, int):  # sa == 1
+            out.append(sb)
+        elif isinstance(sb, int):  # sb == 1
+            out.append(sa)
+        else:
+            out.append(_dyn_broadcast(sa, sb))
+    return out
+
+
+def _dyn_broadcast(sa: tf.Tensor, sb: tf.Tensor) -> tf.Tensor:
+    """Broadcast of two unknown sizes (TensorFlow checks compatibility when the op runs)."""
+    out: tf.Tensor = tf.broadcast_dynamic_shape(tf.reshape(sa, [1]), tf.reshape(sb, [1]))[0]
+    return out
+
+
+def broadcast_to(x: tf.Tensor, shape: Sequence[Dim]) -> tf.Tensor:
+    """``x`` broadcast to ``shape`` at any rank (no-op when the shape already matches)."""
+    have = dims(x)
+    if is_static(have) and is_static(shape) and list(have) == list(shape):
+        return x
+    n = len(shape)
+    if n <= MAX_BROADCAST_RANK:
+        return tf.broadcast_to(x, shape_tensor(shape))
+    padded: list[Dim] = [1] * (n - len(have)) + have
+    if len(padded) != len(have):
+        x = tf.reshape(x, shape_tensor(padded))
+    multiples: list[Dim] = []
+    for h, s in zip(padded, shape):
+        if isinstance(h, int):
+            multiples.append(s if h == 1 else 1)
+        else:  # unknown size: tile by s when it turns out to be 1
+            multiples.append(tf.where(tf.equal(h, 1), tf.cast(s, tf.int32), 1))
+    if is_static(multiples) and all(m == 1 for m in multiples):
+        return x
+    return tf.tile(x, shape_tensor(multiples))
+
+
+def to_kernel(x: tf.Tensor) -> tf.Tensor:
+    """``x`` in a dtype ``MatMul`` accepts, exact modulo ``2**bits`` of its own dtype."""
+    dt = x.dtype
+    if dt in MATMUL_DTYPES:
+        return x
+    if dt == d.uint32:
+        return tf.bitcast(x, d.int32)
+    if dt == d.uint64:
+        return tf.bitcast(x, d.int64)
+    return tf.cast(x, d.int32)  # int8, int16, uint8, uint16: exact
+
+
+def from_kernel(y: tf.Tensor, dtype: tf.DType) -> tf.Tensor:
+    """Inverse of :func:`to_kernel` for a result: wraps modulo ``2**bits`` like NumPy."""
+    if y.dtype == dtype:
+        return y
+    if dtype in (d.uint32, d.uint64):
+        return tf.bitcast(y, dtype)
+    return tf.cast(y, dtype)
+
+
+def matmul_nd(fname: str, a: tf.Tensor, b: tf.Tensor) -> tf.Tensor:
+    """Matrix product of ``a`` (..., M, K) and ``b`` (..., K, N) of one numeric dtype,
+    batch dimensions broadcast, any rank and any integer dtype."""
+    sa, sb = dims(a), dims(b)
+    ka, kb = sa[-1], sb[-2]
+    if isinstance(ka, int) and isinstance(kb, int) and ka != kb:
+        raise ValueError(
+            f"{fname}: contracted dimensions differ: {tuple(a.shape)} @ {tuple(b.shape)} "
+            f"({ka} != {kb})"
+        )
+    dtype = a.dtype
+    ak, bk = to_kernel(a), to_kernel(b)
+    rank = max(len(sa), len(sb))
+    if rank == 2:
+        return from_kernel(tf.raw_ops.MatMul(a=ak, b=bk), dtype)
+    if rank <= MAX_BROADCAST_RANK:
+        broadcast_shape(fname, sa[:-2], sb[:-2])  # a clear error for incompatible batches
+        return from_kernel(tf.raw_ops.BatchMatMulV2(x=ak, y=bk), dtype)
+    batch = broadcast_shape(fname, sa[:-2], sb[:-2])
+    m, n = sa[-2], sb[-1]
+    if len(sb) == 2:
+        # one matrix on the right: fold the batch of ``a`` into its rows
+        rows = prod([*sa[:-2], m])
+        out = tf.raw_ops.MatMul(a=tf.reshape(ak, shape_tensor([rows, ka])), b=bk)
+        return from_kernel(tf.reshape(out, shape_tensor([*sa[:-2], m, n])), dtype)
+    nb = prod(batch)
+    a3 = tf.reshape(broadcast_to(ak, [*batch, m, ka]), shape_tensor([nb, m, ka]))
+    b3 = tf.reshape(broadcast_to(bk, [*batch, kb, n]), shape_tensor([nb, kb, n]))
+    out = tf.raw_ops.BatchMatMulV2(x=a3, y=b3)
+    return from_kernel(tf.reshape(out, shape_tensor([*batch, m, n])), dtype)

@@ -256,7 +256,8 @@ def eigvalsh(x: Any, /) -> tf.Tensor:
 
 
 def _real_part(w: tf.Tensor) -> tf.Tensor:
-    """Eigenvalues of a Hermitian matrix, which TensorFlow returns in its complex dtype."""
+    """Eigenvalues of Hermitian matrices or singular values, which TensorFlow's kernels
+    return in the complex dtype of complex input."""
     if w.dtype in d.COMPLEX_FLOATING:
         return tf.raw_ops.Real(input=w, Tout=_real_dtype(w.dtype))
     return w
@@ -295,7 +296,7 @@ def svd(x: Any, /, *, full_matrices: bool = True) -> SVDResult:
     """
     t = _matrices("svd", x)
     s, u, v = tf.raw_ops.Svd(input=t, compute_uv=True, full_matrices=bool(full_matrices))
-    return SVDResult(u, s, _adjoint(v))
+    return SVDResult(u, _real_part(s), _adjoint(v))
 
 
 def svdvals(x: Any, /) -> tf.Tensor:
@@ -304,8 +305,7 @@ def svdvals(x: Any, /) -> tf.Tensor:
 
 
 def _singular_values(t: tf.Tensor) -> tf.Tensor:
-    s: tf.Tensor = tf.raw_ops.Svd(input=t, compute_uv=False, full_matrices=False)[0]
-    return s
+    return _real_part(tf.raw_ops.Svd(input=t, compute_uv=False, full_matrices=False)[0])
 
 
 #: Machine epsilon per real dtype.
@@ -392,6 +392,7 @@ def pinv(x: Any, /, *, rtol: float | Any | None = None) -> tf.Tensor:
     fname = "pinv"
     t = _matrices(fname, x)
     s, u, v = tf.raw_ops.Svd(input=t, compute_uv=True, full_matrices=False)
+    s = _real_part(s)
     large = _large(fname, t, s, rtol)
     # 1 / s where it counts, else 0 (DivNoNan: 0 / s is 0 also where s is 0)
     s_inv = tf.raw_ops.DivNoNan(x=tf.raw_ops.Cast(x=large, DstT=s.dtype), y=s)

@@ -280,11 +280,14 @@ def test_eig_known_values() -> None:
     np.testing.assert_array_equal(np.sort(_np(la("eigvals")(tf.constant(d))).real), [3, 6, 9])
 
 
-def test_eig_nonfinite_input_raises_a_value_error_eagerly() -> None:
+def test_nonfinite_input_raises_a_value_error_eagerly() -> None:
     a = tf.constant([[np.nan, 1.0], [1.0, 2.0]])
-    for name in ("eig", "eigvals"):
-        with pytest.raises(ValueError, match=name):
+    for name in ("eig", "eigvals", "eigh", "eigvalsh"):
+        with pytest.raises(ValueError, match=f"{name}: the decomposition failed"):
             la(name)(a)
+    with pytest.raises(ValueError, match="eig: the decomposition failed"):
+        la("eig")(tf.constant([[np.inf, 1.0], [1.0, 2.0]]))
+    assert np.isnan(_np(la("svdvals")(a))).all()
 
 
 # --- huge and tiny magnitudes (TensorFlow's solvers overflow without scaling) -------------
@@ -449,6 +452,17 @@ def test_rtol_errors(name: str) -> None:
         fn(x, rtol=tf.ones((3,)))
     with pytest.raises(ValueError, match=name):
         fn(x, rtol=float("nan"))
+    with pytest.raises(TypeError, match=name):
+        fn(x, rtol=np.ones(2))  # arrays must be tensors
+
+
+@pytest.mark.parametrize("rtol", [0.25, 1, np.float32(0.25), np.float64(0.25)])
+def test_rtol_python_and_numpy_scalars(rtol: Any) -> None:
+    a = np.diag([1.0, 0.5, 0.1]).astype("float32")
+    rank = 2 if float(rtol) < 1 else 0
+    assert int(_np(la("matrix_rank")(tf.constant(a), rtol=rtol))) == rank
+    expected = np.diag([1.0, 2.0, 0.0][: rank] + [0.0] * (3 - rank)).astype("float32")
+    np.testing.assert_allclose(_np(la("pinv")(tf.constant(a), rtol=rtol)), expected, atol=1e-6)
 
 
 # --- tf.function, XLA, unknown shapes, Variables, devices, high ranks, gradients -----------

@@ -319,6 +319,16 @@ def test_extreme_magnitudes(dtype: str, magnitude: str) -> None:
     np.testing.assert_allclose(s / scale, np.linalg.svd(a, compute_uv=False) / scale, **tol)
 
 
+@pytest.mark.parametrize("dtype", FLOATS)
+def test_entries_near_the_largest_float(dtype: str) -> None:
+    big = float(np.finfo(dtype).max) / 1.5  # exponent field one below the largest
+    a = np.diag([big, big / 2, big / 3]).astype(dtype)
+    np.testing.assert_array_equal(np.abs(np.diagonal(_np(la("qr")(tf.constant(a)).R))),
+                                  np.diagonal(a))
+    np.testing.assert_array_equal(np.sort(_np(la("eigvals")(tf.constant(a))).real),
+                                  np.sort(np.diagonal(a)))
+
+
 def test_zero_matrices() -> None:
     z = tf.zeros((2, 3, 3), tf.float64)
     q, r = (_np(t) for t in la("qr")(z))

@@ -20,7 +20,9 @@ Notes on TensorFlow:
   giving NaN factors, and eigenvectors that are finite but wrong, where NumPy (LAPACK)
   gives the answer.  ``qr``, ``eig`` and ``eigvals`` therefore divide each matrix by a
   power of two near its largest entry and scale ``R`` and the eigenvalues back; both
-  steps are exact, so results equal TensorFlow's wherever TensorFlow's are right.  The
+  steps are exact, so results equal TensorFlow's wherever TensorFlow's are right.  (One
+  factor per matrix: a column whose entries all lie below about the square root of the
+  float range relative to the largest entry still underflows inside the solvers.)  The
   price is a handful of small element-wise ops: noticeable only for tiny matrices in
   eager mode, lost in the noise inside ``tf.function``.  (``eigh`` and the SVD scale
   internally.)
@@ -170,7 +172,7 @@ def _adjoint(t: tf.Tensor) -> tf.Tensor:
 # --- scaling by powers of two -------------------------------------------------------------
 
 #: Per real dtype: the integer dtype of its width, the mask of the exponent field and the
-#: lowest bit of that field.
+#: bits of the smallest normal number (the lowest bit of that field).
 _EXPONENT: dict[tf.DType, tuple[tf.DType, int, int]] = {
     d.float32: (d.int32, 0x7F800000, 0x00800000),
     d.float64: (d.int64, 0x7FF0000000000000, 0x0010000000000000),
@@ -179,11 +181,10 @@ _EXPONENT: dict[tf.DType, tuple[tf.DType, int, int]] = {
 
 def _scaled(t: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
     """``(t / p, p)`` where ``p``, per matrix of ``t`` (shape ``(..., 1, 1)``, ``t``'s
-    dtype, no gradient), is a power of two with ``max |t_ij| / p`` in ``[0.5, 2)``.
+    dtype, no gradient), is a power of two with ``max |t_ij| / p`` in ``[1, 2)``.
 
-    ``p`` is ``max |t_ij|`` with its mantissa cleared and the lowest exponent bit set,
-    so it is never zero or subnormal (all-zero matrices get the smallest normal number)
-    and the division is exact.
+    ``p`` is ``max |t_ij|`` with its mantissa cleared, but never below the smallest
+    normal number (all-zero and subnormal matrices get that), so the division is exact.
     """
     dtype = t.dtype
     rdt = _real_dtype(dtype)
@@ -194,8 +195,10 @@ def _scaled(t: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
         a = tf.raw_ops.Abs(x=t)
     m = tf.raw_ops.Bitcast(input=tf.raw_ops.Max(input=a, axis=_ints((-2, -1)), keep_dims=True),
                            type=ibits)
-    bits = tf.raw_ops.BitwiseAnd(x=tf.raw_ops.BitwiseOr(x=m, y=tf.constant(low, ibits)),
-                                 y=tf.constant(mask, ibits))
+    # the exponent field alone, at least that of the smallest normal number (an integer
+    # maximum: the masked bits are non-negative)
+    bits = tf.raw_ops.Maximum(x=tf.raw_ops.BitwiseAnd(x=m, y=tf.constant(mask, ibits)),
+                              y=tf.constant(low, ibits))
     p = _cast(tf.raw_ops.Bitcast(input=bits, type=rdt), dtype)  # bit operations: no gradient
     if dtype in d.COMPLEX_FLOATING:
         return tf.raw_ops.Div(x=t, y=p), p

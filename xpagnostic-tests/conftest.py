@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import os
-import re
 import sys
 from pathlib import Path
-from typing import Any
 
 import array_api_strict as xps
 import pytest
@@ -47,37 +45,3 @@ def fw(request: pytest.FixtureRequest) -> object:
     from autodiff_fixtures import make_fw
 
     return make_fw(request.param)
-
-
-# --- TensorFlow chapters not written yet -------------------------------------------------
-# xpagnostic.tensorflow implements the creation, data-type, element-wise, utility and
-# inspection chapters. The manipulation, statistical, searching, indexing, sorting and set
-# chapters and the linalg/fft extensions are not written yet (issue 3 stays open). A test
-# that fails only because it reached one of those missing functions is reported as an
-# expected failure naming the function; any other failure on TensorFlow still fails.
-_TF_MISSING = re.compile(r"module 'xpagnostic\.tensorflow(?:\.linalg|\.fft)?' has no attribute "
-                         r"'(\w+)'")
-
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
-    outcome = yield
-    report = outcome.get_result()
-    if call.excinfo is None or report.passed or "tensorflow" not in item.nodeid:
-        return
-    errors = _leaves(call.excinfo.value)
-    matches = [_TF_MISSING.search(str(e)) if isinstance(e, AttributeError) else None
-               for e in errors]
-    if matches and all(matches):
-        names = ", ".join(sorted({m.group(1) for m in matches if m}))
-        report.outcome = "skipped"
-        report.wasxfail = (f"xpagnostic.tensorflow: {names} not implemented yet "
-                           "(issue 3: chapters still to write)")
-
-
-def _leaves(exc: BaseException) -> list[BaseException]:
-    """The exceptions inside (possibly nested) exception groups, e.g. from hypothesis."""
-    subs = getattr(exc, "exceptions", None)  # BaseExceptionGroup on Python 3.11+
-    if isinstance(subs, tuple) and subs:
-        return [leaf for sub in subs for leaf in _leaves(sub)]
-    return [exc]

@@ -24,9 +24,6 @@ def test_has_every_standard_name(backend: Backend) -> None:
         ext_names = [n for n in getattr(xps, ext).__all__ if not n.startswith("_")]
         missing += [f"{ext}.{n}" for n in ext_names if not hasattr(getattr(xp, ext), n)]
         assert getattr(xp, ext).__name__ == f"xpagnostic.{backend.name}.{ext}"
-    if backend.name == "tensorflow" and missing:
-        pytest.xfail(f"xpagnostic.tensorflow does not implement {len(missing)} standard names "
-                     f"yet (issue 3), e.g. {', '.join(missing[:4])}")
     assert missing == []
 
 

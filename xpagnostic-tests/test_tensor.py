@@ -63,6 +63,33 @@ def test_getitem(backend: Backend) -> None:
     assert float(t[2, 3]) == 11.0
 
 
+_HIGH_RANK_KEYS = [(1, 2, 0, 1, 1, 0, 1, 2, 1, 0), (slice(None, None, -1),), (Ellipsis, 1),
+                   (None, 0, Ellipsis, slice(1, 3), None),
+                   (slice(0, 1), -1, None, Ellipsis, slice(None, None, 2)), (0,)]
+
+
+@pytest.mark.parametrize("key", _HIGH_RANK_KEYS, ids=str)
+def test_indexing_above_eight_dimensions(backend: Backend, key: tuple[object, ...]) -> None:
+    # TensorFlow's StridedSlice kernel stops at 8 dimensions; the facade does not.
+    a = np.arange(2 * 3 * 2 * 2 * 2 * 3 * 2 * 2).reshape(2, 3, 1, 2, 2, 1, 2, 3, 2, 2)
+    t = _t(backend, a)
+    np.testing.assert_array_equal(to_numpy(t[key].raw), a[key])
+    t[key] = -1
+    expected = a.copy()
+    expected[key] = -1
+    np.testing.assert_array_equal(to_numpy(t.raw), expected)
+
+
+def test_slice_bounds_are_tensors_of_any_integer_dtype(backend: Backend) -> None:
+    a = np.arange(10, dtype=np.int32)
+    t = _t(backend, a)
+    for dtype in ("int8", "int16", "uint8", "int32", "int64"):
+        lo = _t(backend, np.asarray(2, dtype=dtype))
+        hi = _t(backend, np.asarray(7, dtype=dtype))
+        np.testing.assert_array_equal(to_numpy(t[lo:hi].raw), a[2:7])
+        np.testing.assert_array_equal(to_numpy(t[lo:].raw), a[2:])
+
+
 def test_setitem_every_backend(backend: Backend) -> None:
     a = np.arange(6.0, dtype=np.float32).reshape(2, 3)
     t = _t(backend, a)

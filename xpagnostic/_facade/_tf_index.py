@@ -2,7 +2,9 @@
 
 Imported only when a Tensor wraps a TensorFlow tensor, so TensorFlow is already
 loaded.  Basic indices (integers, slices, ``None``, ``...``) use TensorFlow's own
-strided slicing.  A boolean mask as the sole index uses ``boolean_mask``; a tuple
+strided slicing (per axis on a 3-d view when the tensor has more dimensions than
+TensorFlow's ``StridedSlice`` kernel handles); slice bounds may be 0-d tensors of
+any integer dtype.  A boolean mask as the sole index uses ``boolean_mask``; a tuple
 of integers and integer arrays gathers the broadcast coordinates (negative
 indices counted from the end); one integer array among basic indices gathers
 along its axis.  Writes select the flat positions of the written elements (by
@@ -17,6 +19,9 @@ from typing import Any
 import tensorflow as tf
 
 _NAME = "Tensor.__getitem__ (tensorflow)"
+
+#: Largest rank TensorFlow's ``StridedSlice`` kernel handles.
+_MAX_SLICE_RANK = 8
 
 
 def _is_array(k: Any) -> bool:
@@ -67,12 +72,65 @@ def _gather_coordinates(x: tf.Tensor, keys: tuple[Any, ...]) -> tf.Tensor:
     return tf.gather_nd(x, coords)
 
 
+def _bound(v: Any) -> Any:
+    """A slice bound TensorFlow accepts: integer tensors other than int32/int64 are cast."""
+    if isinstance(v, (tf.Tensor, tf.Variable)) and v.dtype not in (tf.int32, tf.int64):
+        if not v.dtype.is_integer:
+            raise IndexError(f"{_NAME}: slice bounds must be integers, got {v.dtype.name}")
+        return tf.cast(v, tf.int64)
+    return v
+
+
+def _slice_bounds(k: Any) -> Any:
+    if isinstance(k, slice) and any(isinstance(v, (tf.Tensor, tf.Variable))
+                                    for v in (k.start, k.stop, k.step)):
+        return slice(_bound(k.start), _bound(k.stop), _bound(k.step))
+    return k
+
+
+def _basic(x: tf.Tensor, keys: tuple[Any, ...]) -> tf.Tensor:
+    """``x[keys]`` for integers, slices, ``None`` and ``...``."""
+    rank = x.shape.rank
+    if rank is None or rank <= _MAX_SLICE_RANK:
+        return x[keys]
+    n_axes = sum(1 for k in keys if k is not None and k is not Ellipsis)
+    if n_axes > rank:
+        raise IndexError(f"{_NAME}: too many indices ({n_axes}) for a {rank}-d array")
+    if any(k is Ellipsis for k in keys):
+        at = next(i for i, k in enumerate(keys) if k is Ellipsis)
+        keys = keys[:at] + (slice(None),) * (rank - n_axes) + keys[at + 1:]
+    # One axis at a time, on a (before, axis, after) view of the tensor: StridedSlice
+    # then never sees more than 3 dimensions.
+    out, axis = x, 0
+    for k in keys:
+        if k is None:
+            out = tf.expand_dims(out, axis)
+            axis += 1
+            continue
+        if isinstance(k, slice) and k.start is None and k.stop is None and k.step is None:
+            axis += 1
+            continue
+        shape = tf.shape(out, out_type=tf.int64)
+        before, after = shape[:axis], shape[axis + 1:]
+        cube = tf.reshape(out, tf.stack([tf.reduce_prod(before), shape[axis],
+                                         tf.reduce_prod(after)]))
+        part = cube[:, k, :]
+        if isinstance(k, slice):
+            out = tf.reshape(part, tf.concat([before, tf.shape(part, out_type=tf.int64)[1:2],
+                                              after], 0))
+            axis += 1
+        else:
+            out = tf.reshape(part, tf.concat([before, after], 0))
+    return out
+
+
 def tf_getitem(x: Any, key: Any) -> Any:
     """``x[key]`` with the standard's indices, boolean masks and integer arrays included."""
     keys = key if isinstance(key, tuple) else (key,)
+    keys = tuple(_slice_bounds(k) for k in keys)
     arrays = [i for i, k in enumerate(keys) if _is_array(k)]
     if not arrays:
-        return x[key]
+        return _basic(x, keys)
     converted = {i: _as_index(keys[i]) for i in arrays}
     masks = [i for i in arrays if converted[i].dtype == tf.bool]
     if masks:
@@ -87,7 +145,7 @@ def tf_getitem(x: Any, key: Any) -> Any:
         (pos,) = arrays
         rest = tuple(slice(None) if i == pos else k for i, k in enumerate(keys))
         axis = sum(1 for k in keys[:pos] if not isinstance(k, int))
-        y = x[rest]
+        y = _basic(x, rest)
         index = _wrap_negative(converted[pos], tf.shape(y, out_type=converted[pos].dtype)[axis])
         return tf.gather(y, index, axis=axis)
     raise IndexError(

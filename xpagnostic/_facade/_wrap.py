@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 _TENSOR: list[type[Tensor]] = []
 _SCALARS = (bool, int, float, complex)
 #: Argument types that never hold a Tensor: returned by unwrap at once.
-_ATOMS = frozenset({type(None), bool, int, float, complex, str, slice, type(Ellipsis)})
+_ATOMS = frozenset({type(None), bool, int, float, complex, str, type(Ellipsis)})
 
 
 def register_tensor_type(cls: type[Tensor]) -> None:
@@ -31,6 +31,12 @@ def unwrap(obj: Any) -> Any:
         return obj.raw
     if t is tuple or t is list:
         return t(unwrap(o) for o in obj)
+    if t is slice:
+        # Slice bounds may be 0-d integer Tensors (``x[t0:t1]``).
+        parts = (obj.start, obj.stop, obj.step)
+        if all(type(p) in _ATOMS for p in parts):
+            return obj
+        return slice(*(unwrap(p) for p in parts))
     if t is dict:
         return {k: unwrap(v) for k, v in obj.items()}
     if isinstance(obj, tuple):

@@ -12,6 +12,7 @@ import pytest
 
 tf = pytest.importorskip("tensorflow")
 xp = pytest.importorskip("xpagnostic.tensorflow")
+from tf_modes import npv  # noqa: E402
 
 ALL = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
        "float32", "float64", "complex64", "complex128")
@@ -20,11 +21,6 @@ SMALL_INTS = ("uint8", "uint16", "uint32", "uint64", "int8", "int16")
 
 def dt(name: str) -> Any:
     return getattr(xp, name)
-
-
-def npv(x: Any) -> np.ndarray:
-    """Test-only: a tensor's values as NumPy."""
-    return np.asarray(x.numpy())
 
 
 # --- promotion ------------------------------------------------------------------------

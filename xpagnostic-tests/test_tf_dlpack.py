@@ -14,11 +14,7 @@ import pytest
 
 tf = pytest.importorskip("tensorflow")
 xp = pytest.importorskip("xpagnostic.tensorflow")
-
-
-def npv(x: Any) -> np.ndarray:
-    """Test-only: a tensor's values as NumPy."""
-    return np.asarray(x.numpy())
+from tf_modes import npv  # noqa: E402
 
 
 def aligned(n: int, dtype: str = "float64", offset: int = 0) -> np.ndarray:

@@ -14,15 +14,11 @@ from hypothesis.extra import numpy as hnp
 
 tf = pytest.importorskip("tensorflow")
 xp = pytest.importorskip("xpagnostic.tensorflow")
+from tf_modes import npv  # noqa: E402
 
 NORMS = ("backward", "ortho", "forward")
 _few = settings(max_examples=15, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture])
-
-
-def npv(x: Any) -> np.ndarray:
-    """Test-only: a tensor's values as NumPy."""
-    return np.asarray(x.numpy())
 
 
 def _rand(shape: tuple[int, ...], dtype: str, seed: int = 0) -> np.ndarray:

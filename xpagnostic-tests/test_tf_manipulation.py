@@ -4,7 +4,6 @@ tf.function (static and unknown shapes, XLA), tf.Variable input and device place
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -15,16 +14,12 @@ from hypothesis.extra import numpy as hnp
 
 tf = pytest.importorskip("tensorflow")
 xp = pytest.importorskip("xpagnostic.tensorflow")
+from tf_modes import MODES, npv, run  # noqa: E402
 
 ALL = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
        "float32", "float64", "complex64", "complex128")
 _some = settings(deadline=None,
                  suppress_health_check=[HealthCheck.too_slow])
-
-
-def npv(x: Any) -> np.ndarray:
-    """Test-only: a tensor's values as NumPy."""
-    return np.asarray(x.numpy())
 
 
 def tensor(a: Any, dtype: str | None = None) -> Any:
@@ -41,21 +36,6 @@ def sample(shape: tuple[int, ...], dtype: str = "int64", seed: int = 0) -> np.nd
     if dtype.startswith("complex"):
         return (vals + 1j * rng.integers(0, 9, size=shape)).astype(dtype)
     return vals.astype(dtype)
-
-
-MODES = ("eager", "graph", "graph-unknown", "xla")
-
-
-def run(fn: Callable[..., Any], *args: Any, mode: str = "eager") -> Any:
-    """``fn(*args)`` eagerly, in tf.function (static or unknown dims) or under XLA."""
-    if mode == "eager":
-        return fn(*args)
-    if mode == "graph":
-        return tf.function(fn)(*args)
-    if mode == "graph-unknown":
-        sig = [tf.TensorSpec([None] * a.shape.rank, a.dtype) for a in args]
-        return tf.function(fn, input_signature=sig)(*args)
-    return tf.function(fn, jit_compile=True)(*args)
 
 
 def same(out: Any, expected: np.ndarray, dtype: str | None = None) -> None:

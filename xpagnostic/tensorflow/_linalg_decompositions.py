@@ -50,6 +50,7 @@ import tensorflow as tf
 from . import _dtypes as d
 from ._data_type_functions import finfo
 from ._helpers import as_tensor, require
+from ._linalg_helpers import matrices
 
 __all__ = [
     "EigResult",
@@ -100,24 +101,6 @@ class SVDResult(NamedTuple):
 
 
 # --- input checks ------------------------------------------------------------------------
-
-
-def _matrices(fname: str, x: Any, *, square: bool = False) -> tf.Tensor:
-    """``x`` as a floating-point tensor of at least 2 dims (square matrices if asked)."""
-    t = as_tensor(x, fname)
-    require(fname, t, d.FLOATING, "floating-point")
-    shape = t.shape
-    if shape.rank is None:
-        raise ValueError(f"{fname}: the rank of the input must be known statically")
-    if shape.rank < 2:
-        raise ValueError(
-            f"{fname}: expected an array of at least 2 dimensions, got shape {tuple(shape)}"
-        )
-    if square:
-        m, n = shape[-2], shape[-1]
-        if m is not None and n is not None and m != n:
-            raise ValueError(f"{fname}: expected square matrices, got shape {tuple(shape)}")
-    return t
 
 
 def _real_dtype(dtype: tf.DType) -> tf.DType:
@@ -220,7 +203,7 @@ def eig(x: Any, /) -> EigResult:
     of the eigenvalues is TensorFlow's (unspecified by the standard).
     """
     fname = "eig"
-    t = _matrices(fname, x, square=True)
+    t = matrices(fname, x, square=True)
     ts, p = _scaled(t)
     cdt = d.COMPLEX_OF.get(t.dtype, t.dtype)
     w, v = _eager_errors(fname, lambda: tf.raw_ops.Eig(input=ts, Tout=cdt, compute_v=True))
@@ -230,7 +213,7 @@ def eig(x: Any, /) -> EigResult:
 def eigvals(x: Any, /) -> tf.Tensor:
     """Eigenvalues of general square matrices, complex of the input's precision."""
     fname = "eigvals"
-    t = _matrices(fname, x, square=True)
+    t = matrices(fname, x, square=True)
     ts, p = _scaled(t)
     cdt = d.COMPLEX_OF.get(t.dtype, t.dtype)
     w, _ = _eager_errors(fname, lambda: tf.raw_ops.Eig(input=ts, Tout=cdt, compute_v=False))
@@ -248,7 +231,7 @@ def eigh(x: Any, /) -> EighResult:
     """Eigenvalues (real, ascending) and orthonormal eigenvectors of Hermitian (real
     symmetric) matrices; only the lower triangle of ``x`` is read."""
     fname = "eigh"
-    t = _matrices(fname, x, square=True)
+    t = matrices(fname, x, square=True)
     w, v = _eager_errors(fname, lambda: tf.raw_ops.SelfAdjointEigV2(input=t, compute_v=True))
     return EighResult(_real_part(w), v)
 
@@ -257,7 +240,7 @@ def eigvalsh(x: Any, /) -> tf.Tensor:
     """Eigenvalues (real, ascending) of Hermitian (real symmetric) matrices; only the
     lower triangle of ``x`` is read."""
     fname = "eigvalsh"
-    t = _matrices(fname, x, square=True)
+    t = matrices(fname, x, square=True)
     w, _ = _eager_errors(fname, lambda: tf.raw_ops.SelfAdjointEigV2(input=t, compute_v=False))
     return _real_part(w)
 
@@ -284,7 +267,7 @@ def qr(x: Any, /, *, mode: Literal["reduced", "complete"] = "reduced") -> QRResu
     fname = "qr"
     if mode not in ("reduced", "complete"):
         raise ValueError(f"{fname}: mode must be 'reduced' or 'complete', got {mode!r}")
-    t = _matrices(fname, x)
+    t = matrices(fname, x)
     ts, p = _scaled(t)
     q, r = tf.raw_ops.Qr(input=ts, full_matrices=mode == "complete")
     return QRResult(q, tf.raw_ops.Mul(x=r, y=p))
@@ -301,14 +284,14 @@ def svd(x: Any, /, *, full_matrices: bool = True) -> SVDResult:
     ``U`` is ``(..., M, M)`` and ``Vh`` ``(..., N, N)``; otherwise ``(..., M, K)``
     and ``(..., K, N)`` with ``K = min(M, N)``.
     """
-    t = _matrices("svd", x)
+    t = matrices("svd", x)
     s, u, v = tf.raw_ops.Svd(input=t, compute_uv=True, full_matrices=bool(full_matrices))
     return SVDResult(u, _real_part(s), _adjoint(v))
 
 
 def svdvals(x: Any, /) -> tf.Tensor:
     """Singular values ``(..., K)``, ``K = min(M, N)``, real, in descending order."""
-    return _singular_values(_matrices("svdvals", x))
+    return _singular_values(matrices("svdvals", x))
 
 
 def _singular_values(t: tf.Tensor) -> tf.Tensor:
@@ -379,7 +362,7 @@ def matrix_rank(x: Any, /, *, rtol: float | Any | None = None) -> tf.Tensor:
     broadcast against ``shape(x)[:-2]``.
     """
     fname = "matrix_rank"
-    t = _matrices(fname, x)
+    t = matrices(fname, x)
     large = _large(fname, t, _singular_values(t), rtol)
     out: tf.Tensor = tf.raw_ops.Sum(input=tf.raw_ops.Cast(x=large, DstT=d.int64), axis=-1)
     return out
@@ -398,7 +381,7 @@ def pinv(x: Any, /, *, rtol: float | Any | None = None) -> tf.Tensor:
     broadcast against ``shape(x)[:-2]``.
     """
     fname = "pinv"
-    t = _matrices(fname, x)
+    t = matrices(fname, x)
     s, u, v = tf.raw_ops.Svd(input=t, compute_uv=True, full_matrices=False)
     s = _real_part(s)
     large = _large(fname, t, s, rtol)

@@ -32,6 +32,30 @@ __all__: list[str] = []
 #: (TensorFlow has no type stubs, so this is ``Any`` to the type checker).
 Dim: TypeAlias = Any
 
+def matrices(fname: str, x: Any, category: frozenset[tf.DType] = d.FLOATING,
+             what: str = "floating-point", *, square: bool = False) -> tf.Tensor:
+    """``x`` as a tensor of at least 2 dims (square matrices if asked) in ``category``."""
+    t = as_tensor(x, fname)
+    require(fname, t, category, what)
+    check_matrices(fname, t, square=square)
+    return t
+
+
+def check_matrices(fname: str, t: tf.Tensor, *, square: bool) -> None:
+    """Raise unless ``t`` has a known rank of at least 2 (and square trailing dims if asked)."""
+    shape = t.shape
+    if shape.rank is None:
+        raise ValueError(f"{fname}: the rank of the input must be known statically")
+    if shape.rank < 2:
+        raise ValueError(
+            f"{fname}: expected an array of at least 2 dimensions, got shape {tuple(shape)}"
+        )
+    if square:
+        m, n = shape[-2], shape[-1]
+        if m is not None and n is not None and m != n:
+            raise ValueError(f"{fname}: expected square matrices, got shape {tuple(shape)}")
+
+
 #: Largest rank TensorFlow's broadcasting kernels handle.
 MAX_BROADCAST_RANK = 8
 

@@ -33,9 +33,8 @@ from ._linalg_helpers import (
 __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
 
 
-def matmul(x1: Any, x2: Any, /) -> tf.Tensor:
-    """Matrix product ``x1 @ x2`` with 1-D operands promoted as in PEP 465."""
-    fname = "matmul"
+def _nonscalar_pair(fname: str, x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor, int, int]:
+    """The numeric operands of a product, with their ranks; 0-d operands are refused."""
     a, b = array_pair(fname, x1, x2, d.NUMERIC, "numeric")
     na, nb = ndim(a, fname), ndim(b, fname)
     if na == 0 or nb == 0:
@@ -43,6 +42,13 @@ def matmul(x1: Any, x2: Any, /) -> tf.Tensor:
             f"{fname}: operands must have at least one dimension, "
             f"got shapes {tuple(a.shape)} and {tuple(b.shape)}"
         )
+    return a, b, na, nb
+
+
+def matmul(x1: Any, x2: Any, /) -> tf.Tensor:
+    """Matrix product ``x1 @ x2`` with 1-D operands promoted as in PEP 465."""
+    fname = "matmul"
+    a, b, na, nb = _nonscalar_pair(fname, x1, x2)
     ka, kb = a.shape[-1], b.shape[0 if nb == 1 else -2]
     if ka is not None and kb is not None and ka != kb:
         raise ValueError(
@@ -132,13 +138,7 @@ def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> tf.Tensor:
     The contracted axis itself is not broadcast: its sizes must be equal.
     """
     fname = "vecdot"
-    a, b = array_pair(fname, x1, x2, d.NUMERIC, "numeric")
-    na, nb = ndim(a, fname), ndim(b, fname)
-    if na == 0 or nb == 0:
-        raise ValueError(
-            f"{fname}: operands must have at least one dimension, "
-            f"got shapes {tuple(a.shape)} and {tuple(b.shape)}"
-        )
+    a, b, na, nb = _nonscalar_pair(fname, x1, x2)
     if isinstance(axis, bool) or not hasattr(axis, "__index__"):
         raise TypeError(f"{fname}: axis must be an int, got {axis!r}")
     axis = operator.index(axis)

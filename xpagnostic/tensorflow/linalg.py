@@ -40,9 +40,11 @@ from ._linalg_helpers import (
     array_pair,
     broadcast_shape,
     broadcast_to,
+    check_matrices,
     dims,
     is_static,
     matmul_nd,
+    matrices,
     prod,
     shape_tensor,
 )
@@ -79,29 +81,6 @@ class SlogdetResult(NamedTuple):
 # --- input checks ---------------------------------------------------------------------
 
 
-def _matrices(fname: str, x: Any, category: frozenset[tf.DType] = d.FLOATING,
-              what: str = "floating-point", *, square: bool = False) -> tf.Tensor:
-    """``x`` as a tensor of at least 2 dims (square matrices if asked) in ``category``."""
-    t = as_tensor(x, fname)
-    require(fname, t, category, what)
-    _check_matrices(fname, t, square=square)
-    return t
-
-
-def _check_matrices(fname: str, t: tf.Tensor, *, square: bool) -> None:
-    shape = t.shape
-    if shape.rank is None:
-        raise ValueError(f"{fname}: the rank of the input must be known statically")
-    if shape.rank < 2:
-        raise ValueError(
-            f"{fname}: expected an array of at least 2 dimensions, got shape {tuple(shape)}"
-        )
-    if square:
-        m, n = shape[-2], shape[-1]
-        if m is not None and n is not None and m != n:
-            raise ValueError(f"{fname}: expected square matrices, got shape {tuple(shape)}")
-
-
 def _same_static_shape(a: tf.Tensor, b: tf.Tensor) -> bool:
     sa, sb = a.shape, b.shape
     return bool(sa.is_fully_defined() and sa == sb)
@@ -123,7 +102,7 @@ def _real_dtype(dtype: tf.DType) -> tf.DType:
 def cholesky(x: Any, /, *, upper: bool = False) -> tf.Tensor:
     """Lower (or, with ``upper=True``, upper) Cholesky factor of Hermitian positive-definite
     matrices; only the lower triangle of ``x`` is read."""
-    t = _matrices("cholesky", x, square=True)
+    t = matrices("cholesky", x, square=True)
     lower = tf.linalg.cholesky(t)
     return tf.linalg.adjoint(lower) if upper else lower
 
@@ -186,7 +165,7 @@ def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> tf.Tensor:
 
 def det(x: Any, /) -> tf.Tensor:
     """Determinants of square matrices (1 for 0x0 matrices)."""
-    return tf.linalg.det(_matrices("det", x, square=True))
+    return tf.linalg.det(matrices("det", x, square=True))
 
 
 def diagonal(x: Any, /, *, offset: int = 0) -> tf.Tensor:
@@ -195,7 +174,7 @@ def diagonal(x: Any, /, *, offset: int = 0) -> tf.Tensor:
     fname = "diagonal"
     t = as_tensor(x, fname)
     check_dtype(fname, t.dtype)
-    _check_matrices(fname, t, square=False)
+    check_matrices(fname, t, square=False)
     return _diagonal(t, _int_arg(fname, "offset", offset))
 
 
@@ -213,7 +192,7 @@ def _diagonal(t: tf.Tensor, offset: int) -> tf.Tensor:
 
 def inv(x: Any, /) -> tf.Tensor:
     """Inverses of square matrices."""
-    return tf.linalg.inv(_matrices("inv", x, square=True))
+    return tf.linalg.inv(matrices("inv", x, square=True))
 
 
 def matrix_norm(x: Any, /, *, keepdims: bool = False,
@@ -221,7 +200,7 @@ def matrix_norm(x: Any, /, *, keepdims: bool = False,
     """Matrix norms over the last two axes: 'fro' (also None), 'nuc', 1, -1, 2, -2,
     inf, -inf; a real floating-point result of the input's precision."""
     fname = "matrix_norm"
-    t = _matrices(fname, x)
+    t = matrices(fname, x)
     a = tf.abs(t)
     if ord is None or (isinstance(ord, str) and ord == "fro"):
         out = tf.sqrt(tf.reduce_sum(tf.square(a), axis=[-2, -1]))
@@ -249,7 +228,7 @@ def matrix_power(x: Any, n: int, /) -> tf.Tensor:
     """Square matrices raised to the integer power ``n`` (identity for 0; powers of the
     inverse for negative ``n``), by repeated squaring."""
     fname = "matrix_power"
-    t = _matrices(fname, x, square=True)
+    t = matrices(fname, x, square=True)
     n = _int_arg(fname, "n", n)
     if n == 0:
         shape = dims(t)
@@ -282,7 +261,7 @@ def outer(x1: Any, x2: Any, /) -> tf.Tensor:
 def slogdet(x: Any, /) -> SlogdetResult:
     """Sign and natural log of the absolute value of determinants (sign 0 and
     logabsdet -inf for singular matrices; complex sign for complex input)."""
-    t = _matrices("slogdet", x, square=True)
+    t = matrices("slogdet", x, square=True)
     sign, logabsdet = tf.linalg.slogdet(t)
     if logabsdet.dtype in d.COMPLEX_FLOATING:
         logabsdet = tf.math.real(logabsdet)
@@ -298,7 +277,7 @@ def solve(x1: Any, x2: Any, /) -> tf.Tensor:
     """
     fname = "solve"
     a, b = array_pair(fname, x1, x2, d.FLOATING, "floating-point")
-    _check_matrices(fname, a, square=True)
+    check_matrices(fname, a, square=True)
     nb = ndim(b, fname)
     if nb == 0:
         raise ValueError(f"{fname}: x2 must have at least one dimension")
@@ -334,7 +313,7 @@ def trace(x: Any, /, *, offset: int = 0, dtype: tf.DType | None = None) -> tf.Te
     int64, unsigned ones uint64, other dtypes are kept.
     """
     fname = "trace"
-    t = _matrices(fname, x, d.NUMERIC, "numeric")
+    t = matrices(fname, x, d.NUMERIC, "numeric")
     offset = _int_arg(fname, "offset", offset)
     if dtype is None:
         if t.dtype in d.SIGNED_INTEGER:

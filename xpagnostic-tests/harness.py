@@ -89,7 +89,8 @@ def to_numpy(x: Any) -> np.ndarray:
         return x
     mod = type(x).__module__.split(".")[0]
     if mod == "torch":
-        return np.asarray(x.detach().cpu().numpy())
+        # resolve_conj: torch.fft.ihfft and conj() return lazily conjugated tensors.
+        return np.asarray(x.detach().cpu().resolve_conj().resolve_neg().numpy())
     if mod == "tensorflow":
         return np.asarray(x.numpy())
     if mod == "array_api_strict":

@@ -1,4 +1,5 @@
-"""``finfo`` and ``iinfo`` with the standard's result objects, for any backend.
+"""``finfo`` and ``iinfo`` with the standard's result objects, and ``can_cast`` by the
+standard's promotion lattice, for any backend.
 
 The standard wants Python numbers for the limits and a real dtype object for
 ``dtype``; NumPy and JAX give NumPy scalars, PyTorch gives dtype names.
@@ -10,7 +11,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["finfo_object", "finfo_for", "iinfo_object", "iinfo_for"]
+from ._dtypes import DTYPE_NAMES, promote_names
+
+__all__ = ["can_cast_for", "finfo_object", "finfo_for", "iinfo_object", "iinfo_for"]
 
 
 @dataclass(frozen=True)
@@ -63,3 +66,27 @@ def iinfo_for(
         return iinfo_object(int(info.bits), int(info.max), int(info.min), to_dtype(info.dtype))
 
     return iinfo
+
+
+def can_cast_for(
+    native: Callable[[Any, Any], bool], name_of: Callable[[Any], str]
+) -> Callable[[Any, Any], bool]:
+    """Build ``can_cast`` from a backend's own and a map from its dtypes to standard names.
+
+    Where the standard's promotion lattice joins the two dtypes, the cast is allowed exactly
+    when promotion gives the target (so no narrowing: ``int16`` to ``int8`` or ``float64`` to
+    ``float32`` is ``False``).  Across kinds the lattice does not join (``bool`` to a number,
+    integers to floating point) the standard leaves the answer open and the backend's own
+    rule stands.
+    """
+
+    def can_cast(from_: Any, to: Any, /) -> bool:
+        src = _dtype_of(from_)
+        a, b = name_of(src), name_of(to)
+        if a in DTYPE_NAMES and b in DTYPE_NAMES:
+            promoted = promote_names(a, b)
+            if promoted is not None:
+                return promoted == b
+        return bool(native(src, to))
+
+    return can_cast

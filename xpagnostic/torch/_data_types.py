@@ -1,4 +1,6 @@
-"""Data type functions for torch: ``finfo``/``iinfo`` whose ``.dtype`` is a real dtype."""
+"""Data type functions for torch: ``finfo``/``iinfo`` whose ``.dtype`` is a real dtype, and
+``can_cast`` by the standard's promotion rules (``torch.can_cast`` allows narrowing casts
+such as ``int64`` to ``int8``)."""
 
 from __future__ import annotations
 
@@ -6,9 +8,9 @@ from typing import Any
 
 import torch
 
-from .._common._data_types import finfo_for, iinfo_for
+from .._common._data_types import can_cast_for, finfo_for, iinfo_for
 
-__all__ = ["finfo", "iinfo"]
+__all__ = ["can_cast", "finfo", "iinfo"]
 
 
 def _named(name: Any) -> Any:
@@ -18,3 +20,10 @@ def _named(name: Any) -> Any:
 
 finfo = finfo_for(torch.finfo, _named)
 iinfo = iinfo_for(torch.iinfo, _named)
+
+
+def _name(dtype: Any) -> str:
+    return str(dtype).removeprefix("torch.")
+
+
+can_cast = can_cast_for(torch.can_cast, _name)

@@ -24,7 +24,7 @@ from typing import Any, TypeAlias
 import tensorflow as tf
 
 from . import _dtypes as d
-from ._helpers import as_tensor, promote, require
+from ._helpers import as_tensor, ndim, promote, require
 
 __all__: list[str] = []
 
@@ -209,3 +209,15 @@ def matmul_nd(fname: str, a: tf.Tensor, b: tf.Tensor) -> tf.Tensor:
     b3 = tf.reshape(broadcast_to(bk, [*batch, kb, n]), shape_tensor([nb, kb, n]))
     out = tf.raw_ops.BatchMatMulV2(x=a3, y=b3)
     return from_kernel(tf.reshape(out, shape_tensor([*batch, m, n])), dtype)
+
+
+def nonscalar_pair(fname: str, x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor, int, int]:
+    """The numeric operands of a product, with their ranks; 0-d operands are refused."""
+    a, b = array_pair(fname, x1, x2, d.NUMERIC, "numeric")
+    na, nb = ndim(a, fname), ndim(b, fname)
+    if na == 0 or nb == 0:
+        raise ValueError(
+            f"{fname}: operands must have at least one dimension, "
+            f"got shapes {tuple(a.shape)} and {tuple(b.shape)}"
+        )
+    return a, b, na, nb

@@ -26,6 +26,7 @@ from ._linalg_helpers import (
     dims,
     is_static,
     matmul_nd,
+    nonscalar_pair,
     prod,
     shape_tensor,
 )
@@ -33,22 +34,10 @@ from ._linalg_helpers import (
 __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
 
 
-def _nonscalar_pair(fname: str, x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor, int, int]:
-    """The numeric operands of a product, with their ranks; 0-d operands are refused."""
-    a, b = array_pair(fname, x1, x2, d.NUMERIC, "numeric")
-    na, nb = ndim(a, fname), ndim(b, fname)
-    if na == 0 or nb == 0:
-        raise ValueError(
-            f"{fname}: operands must have at least one dimension, "
-            f"got shapes {tuple(a.shape)} and {tuple(b.shape)}"
-        )
-    return a, b, na, nb
-
-
 def matmul(x1: Any, x2: Any, /) -> tf.Tensor:
     """Matrix product ``x1 @ x2`` with 1-D operands promoted as in PEP 465."""
     fname = "matmul"
-    a, b, na, nb = _nonscalar_pair(fname, x1, x2)
+    a, b, na, nb = nonscalar_pair(fname, x1, x2)
     ka, kb = a.shape[-1], b.shape[0 if nb == 1 else -2]
     if ka is not None and kb is not None and ka != kb:
         raise ValueError(
@@ -138,7 +127,7 @@ def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> tf.Tensor:
     The contracted axis itself is not broadcast: its sizes must be equal.
     """
     fname = "vecdot"
-    a, b, na, nb = _nonscalar_pair(fname, x1, x2)
+    a, b, na, nb = nonscalar_pair(fname, x1, x2)
     if isinstance(axis, bool) or not hasattr(axis, "__index__"):
         raise TypeError(f"{fname}: axis must be an int, got {axis!r}")
     axis = operator.index(axis)

@@ -45,6 +45,7 @@ from ._linalg_helpers import (
     is_static,
     matmul_nd,
     matrices,
+    nonscalar_pair,
     prod,
     shape_tensor,
 )
@@ -115,13 +116,7 @@ def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> tf.Tensor:
     rank.  Both arrays must have size 3 along ``axis`` (it is not broadcast).
     """
     fname = "cross"
-    a, b = array_pair(fname, x1, x2, d.NUMERIC, "numeric")
-    na, nb = ndim(a, fname), ndim(b, fname)
-    if na == 0 or nb == 0:
-        raise ValueError(
-            f"{fname}: operands must have at least one dimension, "
-            f"got shapes {tuple(a.shape)} and {tuple(b.shape)}"
-        )
+    a, b, na, nb = nonscalar_pair(fname, x1, x2)
     axis = _int_arg(fname, "axis", axis)
     if axis >= 0:
         if na != nb:

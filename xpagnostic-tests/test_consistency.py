@@ -6,13 +6,22 @@ inputs, runs the function on the backend and on array-api-strict, and compares
 dtype, shape and values (``harness.check_against_strict``).  Dtypes a backend
 does not support right now (JAX without x64, PyTorch's storage-only unsigned
 types) are never drawn for it.
+
+Every test is parametrised by ``name`` over the keys of a table (a key is a
+standard function's name, ``linalg.``/``fft.``-qualified where the bare name is
+also a main-namespace function, optionally followed by ``_variant``).
+``COVERED`` at the end of the module is read off those parametrisations, and
+``test_every_standard_function_is_compared_with_strict`` checks that it holds
+every function array-api-strict exports.
 """
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable
 from typing import Any
 
+import array_api_strict as xps
 import numpy as np
 import pytest
 from harness import Backend, check_against_strict, dtype_name, to_numpy

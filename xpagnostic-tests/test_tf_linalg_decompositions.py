@@ -290,6 +290,20 @@ def test_nonfinite_input_raises_a_value_error_eagerly() -> None:
     assert np.isnan(_np(la("svdvals")(a))).all()
 
 
+@pytest.mark.parametrize("value", [np.nan, np.inf, -np.inf])
+@pytest.mark.parametrize("where", [(0, 0), (1, 0), (0, 1), (1, 1)])
+def test_nonfinite_entry_anywhere_is_not_hidden_by_the_scaling(value: float,
+                                                             where: tuple[int, int]) -> None:
+    # eig/eigvals scale each matrix by a power of two near its largest entry; a non-finite
+    # entry must not turn that factor infinite (which zeroed the finite entries and let the
+    # solver return meaningless finite eigenvectors).
+    a = np.array([[1.0, 1.0], [3.0, 2.0]], np.float32)
+    a[where] = value
+    for name in ("eig", "eigvals"):
+        with pytest.raises(ValueError, match=f"{name}: the decomposition failed"):
+            la(name)(tf.constant(a))
+
+
 # --- huge and tiny magnitudes (TensorFlow's solvers overflow without scaling) -------------
 
 

@@ -167,7 +167,8 @@ def _scaled(t: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
     dtype, no gradient), is a power of two with ``max |t_ij| / p`` in ``[1, 2)``.
 
     ``p`` is ``max |t_ij|`` with its mantissa cleared, but never below the smallest
-    normal number (all-zero and subnormal matrices get that), so the division is exact.
+    normal number (all-zero and subnormal matrices get that), so the division is exact;
+    matrices with a non-finite entry get ``p = 1``.
     """
     dtype = t.dtype
     rdt = _real_dtype(dtype)
@@ -182,6 +183,14 @@ def _scaled(t: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
     # maximum: the masked bits are non-negative)
     bits = tf.raw_ops.Maximum(x=tf.raw_ops.BitwiseAnd(x=m, y=tf.constant(mask, ibits)),
                               y=tf.constant(low, ibits))
+    # A matrix with an infinite or NaN entry (exponent field all ones) is not scaled
+    # (p = 1): dividing by an infinite p would turn its finite entries into zeros and hide
+    # the non-finite input from the solver, which rejects it.
+    # (Arithmetic rather than a select: SelectV2 cannot broadcast a scalar at high rank.)
+    one = tf.raw_ops.Bitcast(input=tf.constant(1.0, rdt), type=ibits)
+    non_finite = tf.raw_ops.Cast(x=tf.raw_ops.Equal(x=bits, y=tf.constant(mask, ibits)),
+                                 DstT=ibits)
+    bits = tf.raw_ops.Sub(x=bits, y=tf.raw_ops.Mul(x=non_finite, y=tf.constant(mask, ibits) - one))
     p = _cast(tf.raw_ops.Bitcast(input=bits, type=rdt), dtype)  # bit operations: no gradient
     if dtype in d.COMPLEX_FLOATING:
         return tf.raw_ops.Div(x=t, y=p), p

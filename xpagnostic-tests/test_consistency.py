@@ -6,22 +6,13 @@ inputs, runs the function on the backend and on array-api-strict, and compares
 dtype, shape and values (``harness.check_against_strict``).  Dtypes a backend
 does not support right now (JAX without x64, PyTorch's storage-only unsigned
 types) are never drawn for it.
-
-Every test is parametrised by ``name`` over the keys of a table (a key is a
-standard function's name, ``linalg.``/``fft.``-qualified where the bare name is
-also a main-namespace function, optionally followed by ``_variant``).
-``COVERED`` at the end of the module is read off those parametrisations, and
-``test_every_standard_function_is_compared_with_strict`` checks that it holds
-every function array-api-strict exports.
 """
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Callable
 from typing import Any
 
-import array_api_strict as xps
 import numpy as np
 import pytest
 from harness import Backend, check_against_strict, dtype_name, to_numpy
@@ -592,9 +583,11 @@ def test_broadcast_shapes_and_result_type_with_arrays(backend: Backend, data: st
         *shapes.input_shapes) == shapes.result_shape
     d1, d2 = _promotable_pair(backend, data, INTS + REALS)
     x = data.draw(_array(d1, (2,)), label="x")
-    expected = xps.result_type(xps.asarray(x), getattr(xps, d2))
+    expected = dtype_name(xps.zeros(1, dtype=xps.result_type(xps.asarray(x), getattr(xps, d2))))
+    if not backend.supports(expected):  # int64 on JAX without x64: the default stands in
+        expected = backend.default_dtype_like(expected)
     got = backend.xp.result_type(backend.asarray(x), getattr(backend.xp, d2))
-    assert dtype_name(backend.xp.zeros(1, dtype=got)) == dtype_name(xps.zeros(1, dtype=expected))
+    assert dtype_name(backend.xp.zeros(1, dtype=got)) == expected
 
 
 # --- every function is covered ---------------------------------------------------------------

@@ -210,22 +210,27 @@ def _special_parts(name: str, a: Any, b: Any, p: ComplexPrimitives) -> tuple[Any
     return re, im
 
 
-def complex_special_for(name: str, native: Callable[[Any], Any], p: ComplexPrimitives
-                        ) -> Callable[[Any], Any]:
+def complex_special_for(name: str, native: Callable[[Any], Any], p: ComplexPrimitives,
+                        fuse: Callable[[Callable[[Any], Any]], Callable[[Any], Any]]
+                        = lambda f: f) -> Callable[[Any], Any]:
     """``name`` (acos, acosh, asinh, atanh, cosh, exp, log, sinh, sqrt or tanh) from a native
     one: complex input with a non-finite part gets the standard's special values.  Real
     input takes ``native`` alone; the masked branch sees finite stand-ins (1 + 1j) where the
-    native result is kept, so gradients at finite input stay finite."""
+    native result is kept, so gradients at finite input stay finite.  ``fuse`` wraps the
+    complex path (a compiler such as ``jax.jit``, so eager calls dispatch once)."""
 
-    def f(x: Any, /) -> Any:
+    def fixed(x: Any) -> Any:
         out = native(x)
-        if not p.is_complex(x):
-            return out
         a, b = p.real(x), p.imag(x)
         mask = ~(p.isfinite(a) & p.isfinite(b))
         if name == "atanh":
             mask = mask | (((a == 1) | (a == -1)) & (b == 0))
         re, im = _special_parts(name, p.where(mask, a, 1.0), p.where(mask, b, 1.0), p)
         return p.where(mask, p.make_complex(re, im), out)
+
+    complex_path = fuse(fixed)
+
+    def f(x: Any, /) -> Any:
+        return complex_path(x) if p.is_complex(x) else native(x)
 
     return f

@@ -8,6 +8,8 @@ real input takes ``jax.numpy``'s function unchanged.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import Any
 
 import jax
@@ -40,23 +42,33 @@ def _is_complex(x: Any) -> bool:
 _C = ComplexPrimitives(jnp.isfinite, jnp.where, _is_complex, jnp.real, jnp.imag,
                        jax.lax.complex, jnp.copysign, jnp.isnan, jnp.arctan2, jnp.cos, jnp.sin)
 
-acos = complex_special_for("acos", acos_for(jnp.arccos, _C), _C)
-acosh = complex_special_for("acosh", jnp.arccosh, _C)
-asinh = complex_special_for("asinh", jnp.arcsinh, _C)
-atanh = complex_special_for("atanh", jnp.arctanh, _C)
-cosh = complex_special_for("cosh", jnp.cosh, _C)
-sinh = complex_special_for("sinh", jnp.sinh, _C)
-tanh = complex_special_for("tanh", jnp.tanh, _C)
-sqrt = complex_special_for("sqrt", jnp.sqrt, _C)
-exp = complex_special_for("exp", jnp.exp, _C)
-log = complex_special_for("log", jnp.log, _C)
-expm1 = expm1_for(jnp.expm1, exp, _C)
-log1p = log1p_for(jnp.log1p, log, _C)
+def _fused(f: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    complex_path = jax.jit(f)
+    return functools.wraps(f)(lambda x, /: complex_path(x) if _is_complex(x) else f(x))
+
+
+acos = complex_special_for("acos", acos_for(jnp.arccos, _C), _C, jax.jit)
+acosh = complex_special_for("acosh", jnp.arccosh, _C, jax.jit)
+asinh = complex_special_for("asinh", jnp.arcsinh, _C, jax.jit)
+atanh = complex_special_for("atanh", jnp.arctanh, _C, jax.jit)
+cosh = complex_special_for("cosh", jnp.cosh, _C, jax.jit)
+sinh = complex_special_for("sinh", jnp.sinh, _C, jax.jit)
+tanh = complex_special_for("tanh", jnp.tanh, _C, jax.jit)
+sqrt = complex_special_for("sqrt", jnp.sqrt, _C, jax.jit)
+exp = complex_special_for("exp", jnp.exp, _C, jax.jit)
+log = complex_special_for("log", jnp.log, _C, jax.jit)
+# Real input: the native kernel; complex input: one compiled call.
+expm1 = _fused(expm1_for(jnp.expm1, exp, _C))
+log1p = _fused(log1p_for(jnp.log1p, log, _C))
+
+
+def _sign_at_zero(x: Any) -> Any:
+    return jnp.where(x == 0, 0, jnp.sign(x))  # ±0 ± 0j: 0 + 0j
+
+
+_complex_sign = jax.jit(_sign_at_zero)
 
 
 def sign(x: Any, /) -> Any:
     """``sign``; complex ``±0 ± 0j`` is ``0 + 0j``."""
-    out = jnp.sign(x)
-    if not _is_complex(x):
-        return out
-    return jnp.where(x == 0, jnp.zeros_like(out), out)
+    return _complex_sign(x) if _is_complex(x) else jnp.sign(x)

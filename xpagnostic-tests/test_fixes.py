@@ -166,9 +166,6 @@ def test_remainder_zero_takes_sign_of_divisor(backend: Backend) -> None:
 
 def test_complex_expm1_log1p_special_cases(backend: Backend, request: pytest.FixtureRequest
                                            ) -> None:
-    if backend.name == "jax":
-        request.applymarker(pytest.mark.xfail(
-            reason="JAX's complex exp/log lack the standard's special cases too", strict=True))
     if not backend.supports("complex64"):
         pytest.skip("no complex dtype")
     z = np.array([complex(INF, 0), complex(-INF, INF), complex(-INF, NAN), complex(NAN, 0),
@@ -194,9 +191,6 @@ def _parts(z: np.ndarray) -> list[float]:
 def test_complex_signed_zero_special_cases(backend: Backend, name: str,
                                            request: pytest.FixtureRequest) -> None:
     """expm1(±0 ± 0j) = +0 ± 0j; tanh(+inf + bj) = 1 ± 0j (sign of b); acos(±0 ± 0j) = π/2 ∓ 0j."""
-    if backend.name == "jax":
-        request.applymarker(pytest.mark.xfail(
-            reason="JAX's complex kernels are not patched for these cases", strict=False))
     dtype = "complex128" if backend.supports("complex128") else "complex64"
     inputs = {
         "expm1": [complex(0, 0), complex(-0.0, 0), complex(0, -0.0), complex(-0.0, -0.0)],
@@ -211,6 +205,118 @@ def test_complex_signed_zero_special_cases(backend: Backend, name: str,
     with np.errstate(all="ignore"):
         out = to_numpy(getattr(backend.xp, name)(backend.asarray(np.array(inputs, dtype=dtype))))
     assert _parts(out) == pytest.approx(expected, rel=1e-7)
+
+
+PI = math.pi
+ANY = None  # a zero or an infinity whose sign the standard leaves unspecified, or any value
+
+# The standard's complex special cases: (a, b) -> (real, imag) of f(a + bj), as it states them
+# (signed zeros and infinities exact; ANY where a sign is unspecified).
+COMPLEX_SPECIAL_CASES: dict[str, list[tuple[float, float, float | None, float | None]]] = {
+    "acos": [(0.0, NAN, PI / 2, NAN), (-0.0, NAN, PI / 2, NAN), (2.0, INF, PI / 2, -INF),
+             (2.0, NAN, NAN, NAN), (-INF, 2.0, PI, -INF), (INF, 2.0, 0.0, -INF),
+             (-INF, INF, 3 * PI / 4, -INF), (INF, INF, PI / 4, -INF), (INF, NAN, NAN, ANY),
+             (-INF, NAN, NAN, ANY), (NAN, 2.0, NAN, NAN), (NAN, INF, NAN, -INF),
+             (NAN, NAN, NAN, NAN), (INF, -2.0, 0.0, INF)],
+    "acosh": [(0.0, 0.0, 0.0, PI / 2), (-0.0, 0.0, 0.0, PI / 2), (2.0, INF, INF, PI / 2),
+              (2.0, NAN, NAN, NAN), (-INF, 2.0, INF, PI), (INF, 2.0, INF, 0.0),
+              (-INF, INF, INF, 3 * PI / 4), (INF, INF, INF, PI / 4), (INF, NAN, INF, NAN),
+              (-INF, NAN, INF, NAN), (NAN, 2.0, NAN, NAN), (NAN, INF, INF, NAN),
+              (NAN, NAN, NAN, NAN), (-INF, -2.0, INF, -PI)],
+    "asinh": [(0.0, 0.0, 0.0, 0.0), (2.0, INF, INF, PI / 2), (2.0, NAN, NAN, NAN),
+              (INF, 2.0, INF, 0.0), (INF, INF, INF, PI / 4), (INF, NAN, INF, NAN),
+              (NAN, 0.0, NAN, 0.0), (NAN, 2.0, NAN, NAN), (NAN, INF, ANY, NAN),
+              (NAN, NAN, NAN, NAN), (-2.0, -INF, -INF, -PI / 2)],
+    "atanh": [(0.0, 0.0, 0.0, 0.0), (0.0, NAN, 0.0, NAN), (1.0, 0.0, INF, 0.0),
+              (2.0, INF, 0.0, PI / 2), (2.0, NAN, NAN, NAN), (INF, 2.0, 0.0, PI / 2),
+              (INF, INF, 0.0, PI / 2), (INF, NAN, 0.0, NAN), (NAN, 2.0, NAN, NAN),
+              (NAN, INF, ANY, PI / 2), (NAN, NAN, NAN, NAN), (-1.0, -0.0, -INF, -0.0)],
+    "cosh": [(0.0, 0.0, 1.0, 0.0), (0.0, INF, NAN, ANY), (0.0, NAN, NAN, ANY),
+             (2.0, INF, NAN, NAN), (2.0, NAN, NAN, NAN), (INF, 0.0, INF, 0.0),
+             (INF, 2.0, INF * math.cos(2.0), INF * math.sin(2.0)), (INF, INF, ANY, NAN),
+             (INF, NAN, INF, NAN), (NAN, 0.0, NAN, ANY), (NAN, -0.0, NAN, ANY),
+             (NAN, 2.0, NAN, NAN), (NAN, NAN, NAN, NAN)],
+    "sinh": [(0.0, 0.0, 0.0, 0.0), (0.0, INF, ANY, NAN), (0.0, NAN, ANY, NAN),
+             (2.0, INF, NAN, NAN), (2.0, NAN, NAN, NAN), (INF, 0.0, INF, 0.0),
+             (INF, 2.0, INF * math.cos(2.0), INF * math.sin(2.0)), (INF, INF, ANY, NAN),
+             (INF, NAN, ANY, NAN), (NAN, 0.0, NAN, 0.0), (NAN, 2.0, NAN, NAN),
+             (NAN, NAN, NAN, NAN)],
+    "tanh": [(0.0, 0.0, 0.0, 0.0), (2.0, INF, NAN, NAN), (0.0, INF, 0.0, NAN),
+             (2.0, NAN, NAN, NAN), (0.0, NAN, 0.0, NAN), (INF, 2.0, 1.0, 0.0),
+             (INF, INF, 1.0, ANY), (INF, NAN, 1.0, ANY), (NAN, 0.0, NAN, 0.0),
+             (NAN, 2.0, NAN, NAN), (NAN, NAN, NAN, NAN)],
+    "exp": [(0.0, 0.0, 1.0, 0.0), (-0.0, 0.0, 1.0, 0.0), (2.0, INF, NAN, NAN),
+            (2.0, NAN, NAN, NAN), (INF, 0.0, INF, 0.0), (-INF, 2.0, 0.0 * math.cos(2.0), 0.0),
+            (INF, 2.0, INF * math.cos(2.0), INF * math.sin(2.0)), (-INF, INF, ANY, ANY),
+            (INF, INF, ANY, NAN), (-INF, NAN, ANY, ANY), (INF, NAN, ANY, NAN),
+            (NAN, 0.0, NAN, 0.0), (NAN, 2.0, NAN, NAN), (NAN, NAN, NAN, NAN)],
+    "expm1": [(0.0, 0.0, 0.0, 0.0), (-0.0, 0.0, 0.0, 0.0), (2.0, INF, NAN, NAN),
+              (2.0, NAN, NAN, NAN), (INF, 0.0, INF, 0.0), (-INF, 2.0, -1.0, 0.0),
+              (INF, 2.0, INF * math.cos(2.0), INF * math.sin(2.0)), (-INF, INF, -1.0, ANY),
+              (INF, INF, ANY, NAN), (-INF, NAN, -1.0, ANY), (INF, NAN, ANY, NAN),
+              (NAN, 0.0, NAN, 0.0), (NAN, 2.0, NAN, NAN), (NAN, NAN, NAN, NAN)],
+    "log": [(-0.0, 0.0, -INF, PI), (0.0, 0.0, -INF, 0.0), (2.0, INF, INF, PI / 2),
+            (2.0, NAN, NAN, NAN), (-INF, 2.0, INF, PI), (INF, 2.0, INF, 0.0),
+            (-INF, INF, INF, 3 * PI / 4), (INF, INF, INF, PI / 4), (INF, NAN, INF, NAN),
+            (-INF, NAN, INF, NAN), (NAN, 2.0, NAN, NAN), (NAN, INF, INF, NAN),
+            (NAN, NAN, NAN, NAN)],
+    "log1p": [(-1.0, 0.0, -INF, 0.0), (2.0, INF, INF, PI / 2), (2.0, NAN, NAN, NAN),
+              (-INF, 2.0, INF, PI), (INF, 2.0, INF, 0.0), (-INF, INF, INF, 3 * PI / 4),
+              (INF, INF, INF, PI / 4), (INF, NAN, INF, NAN), (-INF, NAN, INF, NAN),
+              (NAN, 2.0, NAN, NAN), (NAN, INF, INF, NAN), (NAN, NAN, NAN, NAN)],
+    "sqrt": [(0.0, 0.0, 0.0, 0.0), (-0.0, 0.0, 0.0, 0.0), (2.0, INF, INF, INF),
+             (NAN, INF, INF, INF), (2.0, NAN, NAN, NAN), (-INF, 2.0, 0.0, INF),
+             (INF, 2.0, INF, 0.0), (-INF, NAN, NAN, ANY), (INF, NAN, INF, NAN),
+             (NAN, 2.0, NAN, NAN), (NAN, NAN, NAN, NAN), (INF, -2.0, INF, -0.0)],
+    "sign": [(0.0, 0.0, 0.0, 0.0), (-0.0, 0.0, 0.0, 0.0), (0.0, -0.0, 0.0, 0.0),
+             (-0.0, -0.0, 0.0, 0.0), (NAN, 2.0, NAN, NAN), (2.0, NAN, NAN, NAN),
+             (-3.0, 4.0, -0.6, 0.8)],
+}
+
+
+def _matches(got: float, want: float | None) -> bool:
+    if want is None:
+        return True
+    if math.isnan(want):
+        return math.isnan(got)
+    if want == 0 or math.isinf(want):
+        return got == want and math.copysign(1.0, got) == math.copysign(1.0, want)
+    return got == pytest.approx(want, rel=1e-6)
+
+
+@pytest.mark.parametrize("name", sorted(COMPLEX_SPECIAL_CASES))
+@pytest.mark.parametrize("jit", [False, True])
+def test_jax_complex_special_cases(name: str, jit: bool) -> None:
+    """xpagnostic.jax meets the standard's complex special cases, eagerly and under jit."""
+    jax = pytest.importorskip("jax")
+    import xpagnostic.jax as xp
+
+    cases = COMPLEX_SPECIAL_CASES[name]
+    z = np.array([complex(a, b) for a, b, _, _ in cases], dtype=np.complex64)
+    f = getattr(xp, name)
+    out = np.asarray((jax.jit(f) if jit else f)(xp.asarray(z)))
+    bad = [(complex(a, b), complex(o), (re, im)) for (a, b, re, im), o in zip(cases, out)
+           if not (_matches(float(o.real), re) and _matches(float(o.imag), im))]
+    assert not bad, bad
+
+
+def test_jax_complex_fixes_keep_real_path_and_finite_gradients() -> None:
+    jax = pytest.importorskip("jax")
+    import jax.numpy as jnp
+
+    import xpagnostic.jax as xp
+
+    x = jnp.asarray([0.25, 0.5], dtype=jnp.float32)
+    for name in COMPLEX_SPECIAL_CASES:
+        f = getattr(xp, name)
+        native = getattr(jnp, {"acos": "arccos", "acosh": "arccosh", "asinh": "arcsinh",
+                               "atanh": "arctanh"}.get(name, name))
+        # Real input: exactly the jax.numpy kernel, no extra operations.
+        assert str(jax.make_jaxpr(f)(x)) == str(jax.make_jaxpr(native)(x)), name
+        if name == "sign":
+            continue
+        g = jax.grad(lambda t, f=f: f(t * (1 + 0.5j) + 0.3).real)(0.7)
+        assert math.isfinite(float(g)), name
 
 
 # --- manipulation, statistics, sets ----------------------------------------------------------

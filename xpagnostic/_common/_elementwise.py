@@ -18,8 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["ComplexPrimitives", "Primitives", "acos_for", "expm1_for", "floor_divide_for",
-           "log1p_for", "remainder_for", "tanh_for"]
+__all__ = ["ComplexPrimitives", "Primitives", "acos_for", "complex_special_for", "expm1_for",
+           "floor_divide_for", "log1p_for", "remainder_for", "tanh_for"]
 
 
 @dataclass(frozen=True)
@@ -79,6 +79,11 @@ class ComplexPrimitives:
     #: complex array from real and imaginary parts of the same shape, signed zeros kept
     make_complex: Callable[[Any, Any], Any]
     copysign: Callable[[Any, Any], Any]
+    # Only for ``complex_special_for``:
+    isnan: Callable[[Any], Any] | None = None
+    atan2: Callable[[Any, Any], Any] | None = None
+    cos: Callable[[Any], Any] | None = None
+    sin: Callable[[Any], Any] | None = None
 
 
 def expm1_for(native: Callable[[Any], Any], exp: Callable[[Any], Any], p: ComplexPrimitives
@@ -138,3 +143,94 @@ def acos_for(native: Callable[[Any], Any], p: ComplexPrimitives) -> Callable[[An
         return p.where(zero, p.make_complex(im * 0 + math.pi / 2, p.copysign(im, -im)), out)
 
     return acos
+
+
+_PI = math.pi
+_INF = math.inf
+_NAN = math.nan
+
+
+def _special_parts(name: str, a: Any, b: Any, p: ComplexPrimitives) -> tuple[Any, Any]:
+    """Real and imaginary parts of ``name(a + bj)`` where ``a`` or ``b`` is not finite (or,
+    for ``atanh``, ``a`` is ±1 and ``b`` zero), from the standard's special cases extended
+    by the functions' symmetries (conjugation; oddness of sinh, tanh, asinh, atanh; evenness
+    of cosh)."""
+    assert p.isnan is not None and p.atan2 is not None
+    assert p.cos is not None and p.sin is not None
+    w, cs, isnan = p.where, p.copysign, p.isnan
+    inf_a, inf_b = (a == _INF) | (a == -_INF), (b == _INF) | (b == -_INF)
+    nan_a, nan_b = isnan(a), isnan(b)
+    any_inf, zero_a, zero_b = inf_a | inf_b, a == 0, b == 0
+    nan = a * 0 + _NAN
+    if name == "log":  # +inf + atan2(b, a) j: a NaN imaginary part beside a NaN
+        return w(any_inf, _INF, nan), w(any_inf, p.atan2(b, a), nan)
+    if name == "acosh":  # as log, and NaN ± πj/2 at ±0 + NaN j
+        half = zero_a & nan_b
+        return (w(any_inf, _INF, nan),
+                w(any_inf, p.atan2(b, a), w(half, _PI / 2, nan)))
+    if name == "sqrt":  # a ± inf j: +inf ± inf j; +inf + bj: +inf ± 0j; -inf + bj: +0 ± inf j
+        pos, neg = a == _INF, a == -_INF
+        re = w(inf_b | pos, _INF, w(neg & ~nan_b, 0.0, nan))
+        im = w(inf_b, b, w(pos, w(nan_b, _NAN, cs(0.0, b)), w(neg, cs(_INF, b), nan)))
+        return re, im
+    if name == "acos":
+        return (w(any_inf, p.atan2(cs(b, 1.0), a), w(zero_a & nan_b, _PI / 2, nan)),
+                w(any_inf, -cs(_INF, b), nan))
+    if name == "asinh":
+        return (w(any_inf, cs(_INF, a), nan),
+                w(any_inf, p.atan2(b, cs(a, 1.0)), w(nan_a & zero_b, b, nan)))
+    if name == "atanh":
+        unit = ~any_inf & ~nan_a & ~nan_b  # a = ±1, b = 0
+        return (w(any_inf, cs(0.0, a), w(unit, cs(_INF, a), w(zero_a & nan_b, a, nan))),
+                w(any_inf, w(nan_b, _NAN, cs(_PI / 2, b)), w(unit | (zero_a & nan_b), b, nan)))
+    if name == "exp":  # -inf: 0 * cis(b) (0 + 0j for b not finite); +inf: inf * cis(b)
+        fin_b = ~inf_b & ~nan_b
+        cb, sb = p.cos(w(fin_b, b, 0.0)), p.sin(w(fin_b, b, 0.0))
+        big = w(fin_b, cb * _INF, _INF), w(fin_b, w(zero_b, b, sb * _INF), _NAN)
+        small = w(fin_b, cb * 0.0, 0.0), w(fin_b, sb * 0.0, 0.0)
+        neg, pos = a == -_INF, a == _INF
+        return (w(neg, small[0], w(pos, big[0], nan)),
+                w(neg, small[1], w(pos, big[1], w(nan_a & zero_b, b, nan))))
+    # sinh, cosh, tanh
+    fin_b = ~inf_b & ~nan_b
+    cb, sb = p.cos(w(fin_b, b, 0.0)), p.sin(w(fin_b, b, 0.0))
+    sa = cs(1.0, a)
+    if name == "tanh":
+        re = w(inf_a, sa, w(zero_a, a, nan))
+        im = w(inf_a, w(fin_b, cs(0.0, b), 0.0), w(nan_a & zero_b, b, nan))
+        return re, im
+    if name == "sinh":  # sinh(±inf + bj) = ±inf cos(b) + inf sin(b) j
+        re = w(inf_a, w(fin_b, a * cb, a), w(zero_a, a, nan))
+        im = w(inf_a & fin_b, w(zero_b, b, sb * _INF), w(nan_a & zero_b, b, nan))
+        return re, im
+    # cosh(±inf + bj) = inf cos(b) ± inf sin(b) j
+    re = w(inf_a, w(fin_b, cb * _INF, _INF), nan)
+    im = w(inf_a & fin_b, sa * w(zero_b, b, sb * _INF),
+           w((zero_a & ~nan_a) | (nan_a & zero_b), 0.0, nan))
+    return re, im
+
+
+def complex_special_for(name: str, native: Callable[[Any], Any], p: ComplexPrimitives,
+                        fuse: Callable[[Callable[[Any], Any]], Callable[[Any], Any]]
+                        = lambda f: f) -> Callable[[Any], Any]:
+    """``name`` (acos, acosh, asinh, atanh, cosh, exp, log, sinh, sqrt or tanh) from a native
+    one: complex input with a non-finite part gets the standard's special values.  Real
+    input takes ``native`` alone; the masked branch sees finite stand-ins (1 + 1j) where the
+    native result is kept, so gradients at finite input stay finite.  ``fuse`` wraps the
+    complex path (a compiler such as ``jax.jit``, so eager calls dispatch once)."""
+
+    def fixed(x: Any) -> Any:
+        out = native(x)
+        a, b = p.real(x), p.imag(x)
+        mask = ~(p.isfinite(a) & p.isfinite(b))
+        if name == "atanh":
+            mask = mask | (((a == 1) | (a == -1)) & (b == 0))
+        re, im = _special_parts(name, p.where(mask, a, 1.0), p.where(mask, b, 1.0), p)
+        return p.where(mask, p.make_complex(re, im), out)
+
+    complex_path = fuse(fixed)
+
+    def f(x: Any, /) -> Any:
+        return complex_path(x) if p.is_complex(x) else native(x)
+
+    return f

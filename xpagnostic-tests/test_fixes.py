@@ -410,3 +410,34 @@ def test_cumulative_accumulates_in_default_integer(backend: Backend) -> None:
             np.array([200, 100, 3], dtype=np.uint64))
         np.testing.assert_array_equal(to_numpy(out).astype(np.uint64), ref)
         assert dtype_name(out) != "uint8"
+
+
+def test_pow_with_0d_integer_exponent_promotes(backend: Backend) -> None:
+    """int8 ** (0-d int16 array) is int16: jnp.power kept int8 for a concrete 0-d exponent."""
+    x = np.array([1, 2, 3], dtype=np.int8)
+    e = np.asarray(3, dtype=np.int16)
+    out = check_against_strict(backend, lambda xp, a, b: xp.pow(a, b), x, e)
+    assert dtype_name(out) == "int16"
+    np.testing.assert_array_equal(to_numpy(out), [1, 8, 27])
+
+
+def test_can_cast_takes_an_array(backend: Backend) -> None:
+    """can_cast(array, dtype) reads the array's dtype (JAX deprecated reading it as a dtype)."""
+    xp = backend.xp
+    x = backend.asarray(np.zeros(3, dtype=np.int16))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert xp.can_cast(x, xp.int32) and not xp.can_cast(x, xp.int8)
+        assert xp.can_cast(x, xp.int16) and not xp.can_cast(x, xp.uint16)
+
+
+@pytest.mark.parametrize("name", ["log2", "log10"])
+def test_log_base_of_complex_zero(backend: Backend, name: str) -> None:
+    """log2/log10(±0 ± 0j) = -inf + (arg/ln b) j; a complex division gave -inf + nan j."""
+    dtype = "complex128" if backend.supports("complex128") else "complex64"
+    z = np.array([complex(0, 0), complex(-0.0, 0), complex(0, -0.0), complex(-0.0, -0.0),
+                  8 + 0j], dtype=dtype)
+    with np.errstate(all="ignore"):
+        out = to_numpy(getattr(backend.xp, name)(backend.asarray(z)))
+        ref = getattr(np, name)(z)
+    assert _parts(out) == pytest.approx(_parts(ref), rel=1e-6)

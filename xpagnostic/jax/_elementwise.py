@@ -1,6 +1,6 @@
-"""Element-wise functions for JAX: the standard's special cases of floor_divide, remainder,
-and of complex acos, acosh, asinh, atanh, cosh, exp, expm1, log, log1p, sign, sinh, sqrt
-and tanh.
+"""Element-wise functions for JAX: ``pow`` promotion with a 0-d integer exponent, the
+standard's special cases of floor_divide and remainder, and of complex acos, acosh, asinh,
+atanh, cosh, exp, expm1, log, log1p, sign, sinh, sqrt and tanh.
 
 The complex fixes mask only non-finite (or zero) elements and run only for complex dtypes;
 real input takes ``jax.numpy``'s function unchanged.
@@ -27,12 +27,24 @@ from .._common._elementwise import (
 )
 
 __all__ = ["acos", "acosh", "asinh", "atanh", "cosh", "exp", "expm1", "floor_divide", "log",
-           "log1p", "remainder", "sign", "sinh", "sqrt", "tanh"]
+           "log1p", "pow", "remainder", "sign", "sinh", "sqrt", "tanh"]
 
 _P = Primitives(jnp.isinf, jnp.where, jnp.divide, jnp.copysign,
                 lambda x: jnp.issubdtype(x.dtype, jnp.floating))
 floor_divide = floor_divide_for(jnp.floor_divide, _P)
 remainder = remainder_for(jnp.remainder, _P)
+
+
+def pow(x1: Any, x2: Any, /) -> Any:
+    """``pow`` with the standard's result dtype.
+
+    ``jnp.power`` keeps ``x1``'s dtype when ``x2`` is a concrete 0-d integer array (it
+    switches to repeated multiplication), so ``int8 ** int32`` came back as ``int8``.
+    """
+    dtype = jnp.result_type(x1, x2)
+    if jnp.result_type(x1) != dtype:
+        x1 = jnp.asarray(x1, dtype=dtype)
+    return jnp.power(x1, x2)
 
 
 def _is_complex(x: Any) -> bool:

@@ -258,8 +258,13 @@ sqrt = _make_unary("sqrt", "Square root, element-wise.", tf.math.sqrt, _sqrt_com
 
 def _log_base(ln_base: float) -> Callable[[tf.Tensor], tf.Tensor]:
     def op(t: tf.Tensor) -> tf.Tensor:
-        ln = _log_complex(t) if t.dtype in d.COMPLEX_FLOATING else tf.math.log(t)
-        return ln / _const(ln_base, t)
+        if t.dtype not in d.COMPLEX_FLOATING:
+            return tf.math.log(t) / _const(ln_base, t)
+        # Divide each part by the real constant: a complex division would turn
+        # log(0 + 0j) = -inf + 0j into -inf + nan j.
+        ln = _log_complex(t)
+        a, b = tf.math.real(ln), tf.math.imag(ln)
+        return tf.complex(a / _const(ln_base, a), b / _const(ln_base, b))
 
     return op
 

@@ -105,22 +105,18 @@ def test_unary_float(backend: Backend, name: str, dtype: str, data: st.DataObjec
     check_against_strict(backend, lambda xp, a: getattr(xp, name)(a), x, **_tol(dtype))
 
 
-UNARY_COMPLEX = ("exp", "expm1", "log", "log1p", "sqrt", "sin", "cos", "tanh", "abs",
-                 "negative", "square", "sign", "real", "imag", "conj", "isfinite", "isnan",
-                 "round")
+UNARY_COMPLEX = ("exp", "expm1", "log", "log1p", "log2", "log10", "sqrt", "sin", "cos", "tan",
+                 "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh",
+                 "abs", "negative", "positive", "square", "sign", "real", "imag", "conj",
+                 "isfinite", "isinf", "isnan", "round", "reciprocal")
 
 
 @pytest.mark.parametrize("name", UNARY_COMPLEX)
 @pytest.mark.parametrize("dtype", ("complex64", "complex128"))
 @given(data=st.data())
 @_few
-def test_unary_complex(backend: Backend, name: str, dtype: str, data: st.DataObject,
-                       request: pytest.FixtureRequest) -> None:
+def test_unary_complex(backend: Backend, name: str, dtype: str, data: st.DataObject) -> None:
     _skip_unsupported(backend, dtype)
-    if backend.name == "jax" and name == "sqrt":
-        request.applymarker(pytest.mark.xfail(
-            reason="jax.numpy.sqrt ignores the sign of a zero imaginary part on the branch cut",
-            strict=False))
     x = data.draw(arrays(dtype, lo=-5, hi=5), label="x")
     tol = _tol(dtype)
     check_against_strict(backend, lambda xp, a: getattr(xp, name)(a), x,

@@ -132,15 +132,17 @@ def tanh_for(native: Callable[[Any], Any], p: ComplexPrimitives) -> Callable[[An
 
 
 def acos_for(native: Callable[[Any], Any], p: ComplexPrimitives) -> Callable[[Any], Any]:
-    """``acos`` from a native one: ``acos(±0 + 0j)`` is ``π/2 - 0j`` (and its conjugate)."""
+    """``acos`` from a native one: on the real segment ``-1 <= a <= 1`` the imaginary part of
+    ``acos(a ± 0j)`` is ``∓0`` (so ``acos(±0 + 0j)`` is ``π/2 - 0j``); PyTorch's complex128
+    kernel gave ``+0`` on both sides."""
 
     def acos(x: Any, /) -> Any:
         out = native(x)
         if not p.is_complex(x):
             return out
-        zero = x == 0
-        im = p.where(zero, p.imag(x), 0.0)  # ±0 where x is zero
-        return p.where(zero, p.make_complex(im * 0 + math.pi / 2, p.copysign(im, -im)), out)
+        b = p.imag(x)
+        segment = (b == 0) & (abs(p.real(x)) <= 1)
+        return p.where(segment, p.make_complex(p.real(out), -b), out)
 
     return acos
 

@@ -26,8 +26,9 @@ from .._common._elementwise import (
     remainder_for,
 )
 
-__all__ = ["acos", "acosh", "asinh", "atanh", "cosh", "exp", "expm1", "floor_divide", "log",
-           "log1p", "pow", "remainder", "sign", "sinh", "sqrt", "tanh"]
+__all__ = ["acos", "acosh", "asin", "asinh", "atan", "atanh", "cos", "cosh", "exp", "expm1",
+           "floor_divide", "log", "log1p", "pow", "remainder", "sign", "sin", "sinh", "sqrt",
+           "tan", "tanh"]
 
 _P = Primitives(jnp.isinf, jnp.where, jnp.divide, jnp.copysign,
                 lambda x: jnp.issubdtype(x.dtype, jnp.floating))
@@ -48,7 +49,9 @@ def pow(x1: Any, x2: Any, /) -> Any:
 
 
 def _is_complex(x: Any) -> bool:
-    return bool(jnp.issubdtype(jnp.result_type(x), jnp.complexfloating))
+    # A jax.Array's (or tracer's) dtype is a NumPy dtype; ``result_type`` only for the rest.
+    dtype = getattr(x, "dtype", None)
+    return (jnp.result_type(x) if dtype is None else dtype).kind == "c"
 
 
 _C = ComplexPrimitives(jnp.isfinite, jnp.where, _is_complex, jnp.real, jnp.imag,
@@ -59,18 +62,83 @@ def _fused(f: Callable[[Any], Any]) -> Callable[[Any], Any]:
     return functools.wraps(f)(lambda x, /: complex_path(x) if _is_complex(x) else f(x))
 
 
-acos = complex_special_for("acos", acos_for(jnp.arccos, _C), _C, jax.jit)
-acosh = complex_special_for("acosh", jnp.arccosh, _C, jax.jit)
-asinh = complex_special_for("asinh", jnp.arcsinh, _C, jax.jit)
-atanh = complex_special_for("atanh", jnp.arctanh, _C, jax.jit)
-cosh = complex_special_for("cosh", jnp.cosh, _C, jax.jit)
-sinh = complex_special_for("sinh", jnp.sinh, _C, jax.jit)
-tanh = complex_special_for("tanh", jnp.tanh, _C, jax.jit)
-sqrt = complex_special_for("sqrt", jnp.sqrt, _C, jax.jit)
-exp = complex_special_for("exp", jnp.exp, _C, jax.jit)
+def _first_quadrant(f: Callable[[Any], Any], parity: str | None = None) -> Callable[[Any], Any]:
+    """``f`` on complex input evaluated with ``+0 <= real`` (for an odd or even ``f``) and
+    ``+0 <= imag``; the other quadrants follow from the symmetries the standard gives these
+    functions: ``f(conj(z)) = conj(f(z))``, and ``f(-z) = -f(z)`` (odd) or ``f(z)`` (even).
+
+    XLA's complex kernels ignore the sign of a zero part, so on a branch cut they answered
+    from the wrong side (``sqrt(-4 - 0j)`` was ``+2j``) and zero parts had the wrong sign.
+    The flips negate exact parts, so values off the axes are unchanged.
+    """
+
+    def reduced(z: Any) -> Any:
+        if not _is_complex(z):
+            return f(z)
+        a, b = jnp.real(z), jnp.imag(z)
+        flip_re = jnp.signbit(a)
+        if parity is not None:
+            a, b = jnp.where(flip_re, -a, a), jnp.where(flip_re, -b, b)
+        flip_im = jnp.signbit(b)
+        w = f(jax.lax.complex(a, jnp.where(flip_im, -b, b)))
+        w = jnp.where(flip_im, jnp.conj(w), w)
+        return jnp.where(flip_re, -w, w) if parity == "odd" else w
+
+    return reduced
+
+
+def _times_i(z: Any) -> Any:
+    return jax.lax.complex(-jnp.imag(z), jnp.real(z))  # exact, signed zeros kept
+
+
+def _times_minus_i(z: Any) -> Any:
+    return jax.lax.complex(jnp.imag(z), -jnp.real(z))
+
+
+def _sinh_kernel(z: Any) -> Any:
+    # sinh(z) = -i sin(iz): XLA's sin gets the sign of a zero real part right where its
+    # sinh does not (sinh(0 + 3j) is -0 + sin(3)j, since cos(3) < 0).
+    if not _is_complex(z):
+        return jnp.sinh(z)
+    return _times_minus_i(_sin_kernel(_times_i(z)))
+
+
+_sin_kernel = _first_quadrant(jnp.sin, "odd")
+acos = complex_special_for("acos", acos_for(_first_quadrant(jnp.arccos), _C), _C, jax.jit)
+acosh = complex_special_for("acosh", _first_quadrant(jnp.arccosh), _C, jax.jit)
+asinh = complex_special_for("asinh", _first_quadrant(jnp.arcsinh, "odd"), _C, jax.jit)
+atanh = complex_special_for("atanh", _first_quadrant(jnp.arctanh, "odd"), _C, jax.jit)
+cosh = complex_special_for("cosh", _first_quadrant(jnp.cosh, "even"), _C, jax.jit)
+sinh = complex_special_for("sinh", _sinh_kernel, _C, jax.jit)
+tanh = complex_special_for("tanh", _first_quadrant(jnp.tanh, "odd"), _C, jax.jit)
+sqrt = complex_special_for("sqrt", _first_quadrant(jnp.sqrt), _C, jax.jit)
+exp = complex_special_for("exp", _first_quadrant(jnp.exp), _C, jax.jit)
 log = complex_special_for("log", jnp.log, _C, jax.jit)
+
+
+def _through_i(name: str, real: Callable[[Any], Any], hyperbolic: Callable[[Any], Any],
+               minus_i: bool) -> Callable[[Any], Any]:
+    """The standard defines the complex ``name`` as ``-1j * hyperbolic(1j * z)`` (sin, tan,
+    asin, atan) or ``hyperbolic(1j * z)`` (cos), special cases included."""
+    if minus_i:
+        complex_path = jax.jit(lambda z: _times_minus_i(hyperbolic(_times_i(z))))
+    else:
+        complex_path = jax.jit(lambda z: hyperbolic(_times_i(z)))
+
+    def f(x: Any, /) -> Any:
+        return complex_path(x) if _is_complex(x) else real(x)
+
+    f.__name__ = f.__qualname__ = name
+    return f
+
+
+sin = _through_i("sin", jnp.sin, sinh, True)
+cos = _through_i("cos", jnp.cos, cosh, False)
+tan = _through_i("tan", jnp.tan, tanh, True)
+asin = _through_i("asin", jnp.arcsin, asinh, True)
+atan = _through_i("atan", jnp.arctan, atanh, True)
 # Real input: the native kernel; complex input: one compiled call.
-expm1 = _fused(expm1_for(jnp.expm1, exp, _C))
+expm1 = _fused(expm1_for(_first_quadrant(jnp.expm1), exp, _C))
 log1p = _fused(log1p_for(jnp.log1p, log, _C))
 
 

@@ -51,7 +51,7 @@ def pow(x1: Any, x2: Any, /) -> Any:
 def _is_complex(x: Any) -> bool:
     # A jax.Array's (or tracer's) dtype is a NumPy dtype; ``result_type`` only for the rest.
     dtype = getattr(x, "dtype", None)
-    return (jnp.result_type(x) if dtype is None else dtype).kind == "c"
+    return bool((jnp.result_type(x) if dtype is None else dtype).kind == "c")
 
 
 _C = ComplexPrimitives(jnp.isfinite, jnp.where, _is_complex, jnp.real, jnp.imag,

@@ -10,6 +10,7 @@ import numpy as np
 import tensorflow as tf
 
 from . import _dtypes as d
+from ._broadcasting import fits_kernels, tile_to_common_shape
 from ._helpers import (
     as_tensor,
     check_dtype,
@@ -19,6 +20,7 @@ from ._helpers import (
     same_device,
     to_device,
 )
+from ._manipulation_functions import _broadcast_any
 
 __all__ = [
     "astype",
@@ -201,6 +203,8 @@ def broadcast_to(x: Any, /, shape: tuple[int, ...]) -> tf.Tensor:
             raise ValueError(f"broadcast_to: cannot broadcast shape {have} to {shape}")
         if have == shape:
             return t
+    if have is not None and not fits_kernels(have, shape):
+        return _broadcast_any("broadcast_to", t, list(shape))
     return tf.broadcast_to(t, shape)
 
 
@@ -211,8 +215,13 @@ def broadcast_arrays(*arrays: Any) -> tuple[tf.Tensor, ...]:
         return ()
     statics = [_static(t) for t in ts]
     if all(s is not None and None not in s for s in statics):
-        target = broadcast_shapes(*[s for s in statics if s is not None])
+        known = [s for s in statics if s is not None]
+        target = broadcast_shapes(*known)
+        if not fits_kernels(*known, target):
+            return tuple(tile_to_common_shape("broadcast_arrays", ts))
         return tuple(t if _static(t) == target else tf.broadcast_to(t, target) for t in ts)
+    if None not in (t.shape.rank for t in ts) and not fits_kernels(*statics):  # type: ignore[arg-type]
+        return tuple(tile_to_common_shape("broadcast_arrays", ts))
     dyn = tf.shape(ts[0])
     for t in ts[1:]:
         dyn = tf.broadcast_dynamic_shape(dyn, tf.shape(t))

@@ -1,7 +1,8 @@
 """Element-wise functions of xpagnostic.tensorflow (standard chapter "Element-wise Functions").
 
 Every binary function promotes its operands with :func:`_helpers.promote` (the
-standard lattice, Python scalars included; cross-kind pairs follow NumPy).
+standard lattice, Python scalars included; cross-kind pairs follow NumPy), and accepts
+every broadcast pattern (:func:`_broadcasting.any_pattern`).
 
 Kernels TensorFlow lacks are covered by exact routes:
 
@@ -29,6 +30,7 @@ from typing import Any
 import tensorflow as tf
 
 from . import _dtypes as d
+from ._broadcasting import any_pattern, any_pattern_with_keywords
 from ._helpers import (
     as_tensor,
     cast,
@@ -406,6 +408,7 @@ def _copysign_float(mag: tf.Tensor, sgn: tf.Tensor) -> tf.Tensor:
     return select(signbit(sgn), -a, a)
 
 
+@any_pattern
 def copysign(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """|x1| with the sign of x2 (sign bit, so -0 and negative NaN count as negative)."""
     a, b = promote("copysign", x1, x2)
@@ -523,24 +526,28 @@ def _numeric_pair(fname: str, x1: Operand, x2: Operand,
     return a, b
 
 
+@any_pattern
 def add(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """x1 + x2 with standard promotion."""
     a, b = _numeric_pair("add", x1, x2)
     return tf.math.add(a, b)
 
 
+@any_pattern
 def subtract(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """x1 - x2 with standard promotion."""
     a, b = _numeric_pair("subtract", x1, x2)
     return tf.math.subtract(a, b)
 
 
+@any_pattern
 def multiply(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """x1 * x2 with standard promotion."""
     a, b = _numeric_pair("multiply", x1, x2)
     return tf.math.multiply(a, b)
 
 
+@any_pattern
 def divide(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """x1 / x2 (true division; integer operands are cast to floating first)."""
     a, b = _numeric_pair("divide", x1, x2)
@@ -554,6 +561,7 @@ def _int_div_safe(a: tf.Tensor, b: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
     return select(zero, tf.ones([], b.dtype), b), zero
 
 
+@any_pattern
 def floor_divide(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """floor(x1 / x2); integer division by zero gives 0 (as NumPy)."""
     a, b = _numeric_pair("floor_divide", x1, x2, d.REAL_NUMERIC, "real-valued")
@@ -564,6 +572,7 @@ def floor_divide(x1: Operand, x2: Operand, /) -> tf.Tensor:
     return tf.math.floor(tf.math.truediv(a, b))
 
 
+@any_pattern
 def remainder(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """x1 - floor_divide(x1, x2) * x2 with the sign of x2 (Python's %); integer
     remainder by zero gives 0 (as NumPy)."""
@@ -601,6 +610,7 @@ def _broadcast_pair(a: tf.Tensor, b: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
 _POW_SIGNED = frozenset({d.int8, d.int16, d.int32, d.int64})
 
 
+@any_pattern
 def pow(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """x1 ** x2 with standard promotion.
 
@@ -639,6 +649,7 @@ def _float_pow(a: tf.Tensor, b: tf.Tensor) -> tf.Tensor:
     return select(special & tf.math.is_nan(p), tf.ones_like(p), p)
 
 
+@any_pattern
 def atan2(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """Angle of the point (x2, x1), element-wise, with signed-zero special cases."""
     a, b = _numeric_pair("atan2", x1, x2, d.REAL_NUMERIC, "real-valued")
@@ -646,6 +657,7 @@ def atan2(x1: Operand, x2: Operand, /) -> tf.Tensor:
     return tf.math.atan2(a, b)
 
 
+@any_pattern
 def hypot(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """sqrt(x1**2 + x2**2) without overflow or underflow of the squares."""
     a, b = _numeric_pair("hypot", x1, x2, d.REAL_NUMERIC, "real-valued")
@@ -664,6 +676,7 @@ def _hypot(a: tf.Tensor, b: tf.Tensor) -> tf.Tensor:
     return select(tf.math.is_inf(a) | tf.math.is_inf(b), _const(math.inf, r), r)
 
 
+@any_pattern
 def logaddexp(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """log(exp(x1) + exp(x2)) without overflow."""
     a, b = _numeric_pair("logaddexp", x1, x2, d.REAL_NUMERIC, "real-valued")
@@ -674,6 +687,7 @@ def logaddexp(x1: Operand, x2: Operand, /) -> tf.Tensor:
     return select(tf.math.is_nan(a) | tf.math.is_nan(b), _nan_like(out), out)
 
 
+@any_pattern
 def nextafter(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """The next representable value after x1 toward x2."""
     a, b = _numeric_pair("nextafter", x1, x2, d.REAL_FLOATING, "real floating-point")
@@ -682,6 +696,7 @@ def nextafter(x1: Operand, x2: Operand, /) -> tf.Tensor:
     return select(tf.math.is_nan(a) | tf.math.is_nan(b), _nan_like(out), out)
 
 
+@any_pattern
 def maximum(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """Element-wise maximum (NaN if either is NaN)."""
     a, b = _numeric_pair("maximum", x1, x2, d.REAL_NUMERIC, "real-valued")
@@ -689,6 +704,7 @@ def maximum(x1: Operand, x2: Operand, /) -> tf.Tensor:
     return tf.math.maximum(a, b)
 
 
+@any_pattern
 def minimum(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """Element-wise minimum (NaN if either is NaN)."""
     a, b = _numeric_pair("minimum", x1, x2, d.REAL_NUMERIC, "real-valued")
@@ -696,6 +712,7 @@ def minimum(x1: Operand, x2: Operand, /) -> tf.Tensor:
     return tf.math.minimum(a, b)
 
 
+@any_pattern_with_keywords
 def clip(
     x: Any,
     /,
@@ -749,7 +766,7 @@ def _compare(name: str, doc: str, op: Callable[[tf.Tensor, tf.Tensor], tf.Tensor
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = doc
     fn.__module__ = __name__
-    return fn
+    return any_pattern(fn)
 
 
 equal = _compare("equal", "x1 == x2, element-wise, with standard promotion.", tf.math.equal,
@@ -788,7 +805,7 @@ def _logical(name: str, doc: str, op: Callable[[tf.Tensor, tf.Tensor], tf.Tensor
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = doc
     fn.__module__ = __name__
-    return fn
+    return any_pattern(fn)
 
 
 logical_and = _logical("logical_and", "Logical AND (non-bool input: nonzero is True).",
@@ -818,7 +835,7 @@ def _bitwise(name: str, doc: str, int_op: Callable[[tf.Tensor, tf.Tensor], tf.Te
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = doc
     fn.__module__ = __name__
-    return fn
+    return any_pattern(fn)
 
 
 bitwise_and = _bitwise("bitwise_and", "Bitwise AND (logical AND for bool).",
@@ -846,6 +863,7 @@ def _shift_operands(fname: str, x1: Operand, x2: Operand
     return a, select(out_of_range, zero, b), out_of_range
 
 
+@any_pattern
 def bitwise_left_shift(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """x1 << x2; shifting by the bit width or more gives 0 (as NumPy)."""
     a, s, big = _shift_operands("bitwise_left_shift", x1, x2)
@@ -853,6 +871,7 @@ def bitwise_left_shift(x1: Operand, x2: Operand, /) -> tf.Tensor:
     return select(big, tf.zeros([], a.dtype), out)
 
 
+@any_pattern
 def bitwise_right_shift(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """x1 >> x2 (arithmetic for signed x1); shifting by the bit width or more gives 0,
     or -1 for negative x1 (as NumPy)."""

@@ -24,6 +24,7 @@ from typing import Any, TypeAlias
 import tensorflow as tf
 
 from . import _dtypes as d
+from ._broadcasting import fits_kernels
 from ._helpers import as_tensor, ndim, promote, require
 
 __all__: list[str] = []
@@ -56,7 +57,7 @@ def check_matrices(fname: str, t: tf.Tensor, *, square: bool) -> None:
             raise ValueError(f"{fname}: expected square matrices, got shape {tuple(shape)}")
 
 
-#: Largest rank TensorFlow's broadcasting kernels handle.
+#: Largest rank at which TensorFlow's ``BatchMatMulV2`` broadcasts batches (any pattern).
 MAX_BROADCAST_RANK = 8
 
 #: dtypes TensorFlow's ``MatMul``/``BatchMatMulV2`` have kernels for (CPU and XLA).
@@ -136,13 +137,21 @@ def _dyn_broadcast(sa: tf.Tensor, sb: tf.Tensor) -> tf.Tensor:
     return out
 
 
+def fits(*shapes: Sequence[Dim]) -> bool:
+    """Whether TensorFlow's broadcasting kernels take ``shapes`` (sizes that are tensors
+    count as unknown); see :func:`_broadcasting.fits_kernels`."""
+    return fits_kernels(*[[s if isinstance(s, int) else None for s in shape]
+                          for shape in shapes])
+
+
 def broadcast_to(x: tf.Tensor, shape: Sequence[Dim]) -> tf.Tensor:
-    """``x`` broadcast to ``shape`` at any rank (no-op when the shape already matches)."""
+    """``x`` broadcast to ``shape`` at any rank and pattern (no-op when the shape already
+    matches; tiled where TensorFlow's ``BroadcastTo`` would refuse the pattern)."""
     have = dims(x)
     if is_static(have) and is_static(shape) and list(have) == list(shape):
         return x
     n = len(shape)
-    if n <= MAX_BROADCAST_RANK:
+    if fits(have, shape):
         return tf.broadcast_to(x, shape_tensor(shape))
     padded: list[Dim] = [1] * (n - len(have)) + have
     if len(padded) != len(have):

@@ -24,6 +24,7 @@ from ._linalg_helpers import (
     broadcast_shape,
     broadcast_to,
     dims,
+    fits,
     is_static,
     matmul_nd,
     nonscalar_pair,
@@ -153,7 +154,7 @@ def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> tf.Tensor:
         )
     if not (is_static(sa) and is_static(sb) and sa == sb):
         full = broadcast_shape(fname, sa, sb)  # a clear error for incompatible shapes
-        if n > 8:  # TensorFlow's binary ops do not broadcast beyond rank 8
+        if not fits(sa, sb):  # a pattern TensorFlow's Mul kernel refuses
             a, b = broadcast_to(a, full), broadcast_to(b, full)
     if a.dtype in d.COMPLEX_FLOATING:
         a = tf.raw_ops.Conj(input=a)

@@ -42,6 +42,7 @@ from ._linalg_helpers import (
     broadcast_to,
     check_matrices,
     dims,
+    fits,
     is_static,
     matmul_nd,
     matrices,
@@ -151,7 +152,7 @@ def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> tf.Tensor:
         back = [*range(n + axis), n - 1, *range(n + axis, n - 1)]
         out = tf.raw_ops.Cross(a=tf.transpose(a, perm), b=tf.transpose(b, perm))
         return tf.transpose(out, back)
-    if n > 8:  # TensorFlow's binary ops do not broadcast beyond rank 8
+    if not fits(sa, sb):  # a pattern TensorFlow's binary kernels refuse
         a, b = broadcast_to(a, full), broadcast_to(b, full)
     a0, a1, a2 = (tf.gather(a, i, axis=a.shape.rank + axis) for i in range(3))
     b0, b1, b2 = (tf.gather(b, i, axis=b.shape.rank + axis) for i in range(3))

@@ -33,6 +33,16 @@ CASES: list[Case] = [
 ]
 
 
+#: Complex cases, on a small complex64 array: where the namespace fixes the standard's
+#: special cases (and, on JAX, signed zeros) of the native kernel.
+COMPLEX_CASES: list[Case] = [
+    ("exp (complex64)", lambda xp, z: xp.exp(z), lambda nat, z: nat.exp(z)),
+    ("sqrt (complex64)", lambda xp, z: xp.sqrt(z), lambda nat, z: nat.sqrt(z)),
+    ("sin (complex64)", lambda xp, z: xp.sin(z), lambda nat, z: nat.sin(z)),
+    ("tanh (complex64)", lambda xp, z: xp.tanh(z), lambda nat, z: nat.tanh(z)),
+]
+
+
 def _arrays() -> list[tuple[str, Any, Any, Any]]:
     """(backend, our namespace, native module, small array) for each installed backend."""
     out = []
@@ -68,8 +78,13 @@ def run() -> list[Row]:
                             lambda x=x: array_api_compat.array_namespace(x),
                             lambda x=x: xpagnostic.get_namespace(x)))
     for backend, xp, native, x in arrays:
+        z = native.asarray(np.asarray(x) * (1 + 0.5j), dtype=native.complex64)
         for name, ours, nat in CASES:
             rows.append(compare(f"namespace call: {name}", backend, "native call",
                                 lambda f=nat, n=native, x=x: f(n, x),
                                 lambda f=ours, xp=xp, x=x: f(xp, x)))
+        for name, ours, nat in COMPLEX_CASES:
+            rows.append(compare(f"namespace call: {name}", backend, "native call",
+                                lambda f=nat, n=native, z=z: f(n, z),
+                                lambda f=ours, xp=xp, z=z: f(xp, z)))
     return rows

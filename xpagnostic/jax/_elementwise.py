@@ -143,12 +143,15 @@ log1p = _fused(log1p_for(jnp.log1p, log, _C))
 
 
 def _sign_at_zero(x: Any) -> Any:
-    return jnp.where(x == 0, 0, jnp.sign(x))  # ±0 ± 0j: 0 + 0j
+    return jnp.where(x == 0, 0, jnp.sign(x))  # ±0 (± 0j): +0 (+ 0j)
 
 
-_complex_sign = jax.jit(_sign_at_zero)
+_zero_signed = jax.jit(_sign_at_zero)
 
 
 def sign(x: Any, /) -> Any:
-    """``sign``; complex ``±0 ± 0j`` is ``0 + 0j``."""
-    return _complex_sign(x) if _is_complex(x) else jnp.sign(x)
+    """``sign``; the sign of ``±0`` is ``+0`` (``jnp.sign(-0.0)`` is ``-0.0``) and of complex
+    ``±0 ± 0j`` is ``0 + 0j``."""
+    dtype = getattr(x, "dtype", None)
+    kind = (jnp.result_type(x) if dtype is None else dtype).kind
+    return _zero_signed(x) if kind in "fc" else jnp.sign(x)

@@ -1,4 +1,5 @@
-"""Searching and set functions for JAX with the 2025.12 signatures."""
+"""Searching and set functions for JAX with the 2025.12 signatures; ``searchsorted`` returns
+the default index dtype."""
 
 from __future__ import annotations
 
@@ -15,4 +16,7 @@ def isin(x1: Any, x2: Any, /, *, invert: bool = False) -> Any:
 
 def searchsorted(x1: Any, x2: Any, /, *, side: Literal["left", "right"] = "left",
                  sorter: Any = None) -> Any:
-    return jnp.searchsorted(x1, x2, side=side, sorter=sorter)
+    """Indices in the default index dtype (``jnp.searchsorted`` gives int32 even with x64)."""
+    out = jnp.searchsorted(x1, x2, side=side, sorter=sorter)
+    index = jnp.result_type(int)  # int64 with jax_enable_x64, int32 without
+    return out if out.dtype == index else out.astype(index)

@@ -114,15 +114,22 @@ def log1p_for(native: Callable[[Any], Any], log: Callable[[Any], Any], p: Comple
     return log1p
 
 
-def tanh_for(native: Callable[[Any], Any], p: ComplexPrimitives) -> Callable[[Any], Any]:
+def tanh_for(native: Callable[[Any], Any], p: ComplexPrimitives,
+             none_infinite: Callable[[Any], bool] | None = None) -> Callable[[Any], Any]:
     """``tanh`` from a native one: ``tanh(+inf + bj)`` for finite ``b`` is ``1 ± 0j``, the
-    zero taking the sign of ``b`` (the standard's case and its conjugate)."""
+    zero taking the sign of ``b`` (the standard's case and its conjugate).
+
+    ``none_infinite(real_parts)``, where asking costs no device synchronisation (host
+    arrays), tells that no real part is ``+inf``; then the native result stands as it is.
+    """
 
     def tanh(x: Any, /) -> Any:
         out = native(x)
         if not p.is_complex(x):
             return out
         re, im = p.real(x), p.imag(x)
+        if none_infinite is not None and none_infinite(re):
+            return out
         finite_im = p.isfinite(im)
         zeros = p.where(finite_im, im, 0.0) * 0  # no inf * 0 (NaN) anywhere
         limit = p.make_complex(zeros + 1, p.copysign(zeros, im))

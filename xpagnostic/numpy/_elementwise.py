@@ -35,4 +35,4 @@ _C = ComplexPrimitives(np.isfinite, np.where, lambda x: np.asarray(x).dtype.kind
                        np.real, np.imag, _make_complex, np.copysign)
 expm1 = expm1_for(np.expm1, np.exp, _C)
 log1p = log1p_for(np.log1p, np.log, _C)
-tanh = tanh_for(np.tanh, _C)
+tanh = tanh_for(np.tanh, _C, lambda re: not np.isposinf(re).any())

@@ -47,6 +47,8 @@ class Target:
     module: str  # value of ARRAY_API_TESTS_MODULE
     frameworks: tuple[str, ...]
     plugins: tuple[str, ...] = ()  # pytest plugins loaded into the suite's process
+    #: environment variables the suite's process gets (JAX's 32- or 64-bit mode)
+    env: tuple[tuple[str, str], ...] = ()
 
 
 def _facade(backend: str) -> str:
@@ -59,16 +61,22 @@ def _facade(backend: str) -> str:
 #: tf.Tensor.shape is a TensorShape; this plugin lets the suite's hypothesis helpers accept it.
 _TF_PLUGINS = ("conformance.tensorflow_adapter",)
 
+#: JAX's mode is pinned per target, so a JAX_ENABLE_X64 set in the shell changes no figure.
+_JAX_32 = (("JAX_ENABLE_X64", "0"),)
+_JAX_64 = (("JAX_ENABLE_X64", "1"),)
+
 TARGETS: dict[str, Target] = {
     "numpy": Target("numpy", "xpagnostic.numpy", ("numpy", "array-api-compat")),
     "torch": Target("torch", "xpagnostic.torch", ("torch", "array-api-compat")),
-    "jax": Target("jax", "xpagnostic.jax", ("jax", "jaxlib")),
+    "jax": Target("jax", "xpagnostic.jax", ("jax", "jaxlib"), env=_JAX_32),
+    "jax-x64": Target("jax-x64", "xpagnostic.jax", ("jax", "jaxlib"), env=_JAX_64),
     "tensorflow": Target("tensorflow", "xpagnostic.tensorflow", ("tensorflow-cpu", "numpy"),
                          _TF_PLUGINS),
     "strict": Target("strict", "array_api_strict", ("array-api-strict", "numpy")),
     "facade-numpy": Target("facade-numpy", _facade("numpy"), ("numpy",)),
     "facade-torch": Target("facade-torch", _facade("torch"), ("torch",)),
-    "facade-jax": Target("facade-jax", _facade("jax"), ("jax", "jaxlib")),
+    "facade-jax": Target("facade-jax", _facade("jax"), ("jax", "jaxlib"), env=_JAX_32),
+    "facade-jax-x64": Target("facade-jax-x64", _facade("jax"), ("jax", "jaxlib"), env=_JAX_64),
     # The facade's shape is a tuple: it runs the suite without the TensorShape plugin.
     "facade-tensorflow": Target("facade-tensorflow", _facade("tensorflow"), ("tensorflow-cpu",)),
 }
@@ -298,6 +306,7 @@ def main(argv: list[str] | None = None) -> int:
             p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p
         )
         env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+        env.update(target.env)
         # A fresh example database per run: with the fixed seed, runs reproduce, and no
         # failure replayed from another run (or another target) leaks in.
         env["HYPOTHESIS_STORAGE_DIRECTORY"] = str(tmpdir / "hypothesis")

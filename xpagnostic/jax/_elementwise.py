@@ -48,10 +48,15 @@ def pow(x1: Any, x2: Any, /) -> Any:
     return jnp.power(x1, x2)
 
 
-def _is_complex(x: Any) -> bool:
-    # A jax.Array's (or tracer's) dtype is a NumPy dtype; ``result_type`` only for the rest.
+def _kind(x: Any) -> str:
+    """NumPy's dtype kind of ``x`` (a jax.Array's or tracer's dtype is a NumPy dtype;
+    ``result_type`` only for Python scalars)."""
     dtype = getattr(x, "dtype", None)
-    return bool((jnp.result_type(x) if dtype is None else dtype).kind == "c")
+    return str((jnp.result_type(x) if dtype is None else dtype).kind)
+
+
+def _is_complex(x: Any) -> bool:
+    return _kind(x) == "c"
 
 
 _C = ComplexPrimitives(jnp.isfinite, jnp.where, _is_complex, jnp.real, jnp.imag,
@@ -152,6 +157,4 @@ _zero_signed = jax.jit(_sign_at_zero)
 def sign(x: Any, /) -> Any:
     """``sign``; the sign of ``±0`` is ``+0`` (``jnp.sign(-0.0)`` is ``-0.0``) and of complex
     ``±0 ± 0j`` is ``0 + 0j``."""
-    dtype = getattr(x, "dtype", None)
-    kind = (jnp.result_type(x) if dtype is None else dtype).kind
-    return _zero_signed(x) if kind in "fc" else jnp.sign(x)
+    return _zero_signed(x) if _kind(x) in "fc" else jnp.sign(x)

@@ -82,8 +82,14 @@ def tile_to_common_shape(fname: str, operands: Sequence[Any]) -> list[Any]:
     target: Any
     if all(s is not None and None not in s for s in shapes):
         common = tf.TensorShape([])
-        for s in shapes:
-            common = tf.broadcast_static_shape(common, tf.TensorShape(s))
+        try:
+            for s in shapes:
+                common = tf.broadcast_static_shape(common, tf.TensorShape(s))
+        except ValueError:
+            raise ValueError(
+                f"{fname}: shapes {', '.join(str(s) for s in shapes)} cannot be broadcast "
+                "together"
+            ) from None
         target = common.as_list()
     else:
         ts = list(arrays.values())

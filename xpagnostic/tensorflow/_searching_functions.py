@@ -21,7 +21,7 @@ from typing import Any, Literal
 import tensorflow as tf
 
 from . import _dtypes as d
-from ._data_type_functions import broadcast_shapes
+from ._broadcasting import tile_to_common_shape
 from ._helpers import (
     as_tensor,
     cast,
@@ -37,7 +37,7 @@ from ._helpers import (
     select,
     static_shape,
 )
-from ._manipulation_functions import _broadcast_any, _dims, _prod, _shape_arg
+from ._manipulation_functions import _dims, _prod, _shape_arg
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
 
@@ -225,24 +225,5 @@ def where(condition: Any, x1: Any, x2: Any, /) -> tf.Tensor:
     if None not in ranks and max(ranks) > _MAX_WHERE_RANK:
         # Above 8 dims select() broadcasts with tf.broadcast_to, which rejects patterns
         # that do not collapse to 5 dims: broadcast every operand by tiling first.
-        c, a, b = _broadcast_all("where", c, a, b)
+        c, a, b = tile_to_common_shape("where", [c, a, b])
     return select(c, a, b)
-
-
-def _broadcast_all(fname: str, *ts: tf.Tensor) -> list[tf.Tensor]:
-    """``ts`` broadcast to their common shape, for any broadcast pattern and rank."""
-    shapes = [static_shape(t) for t in ts]
-    target: Any
-    if all(None not in s for s in shapes):
-        try:
-            target = list(broadcast_shapes(*shapes))
-        except ValueError:
-            raise ValueError(
-                f"{fname}: shapes {', '.join(str(tuple(s)) for s in shapes)} cannot be "
-                "broadcast together"
-            ) from None
-    else:
-        target = tf.shape(ts[0], out_type=tf.int64)
-        for t in ts[1:]:
-            target = tf.broadcast_dynamic_shape(target, tf.shape(t, out_type=tf.int64))
-    return [_broadcast_any(fname, t, target) for t in ts]

@@ -1,5 +1,5 @@
-"""Data type functions of xpagnostic.tensorflow, plus ``broadcast_*`` (tf-A's part of the
-manipulation chapter)."""
+"""Data type functions of xpagnostic.tensorflow, plus ``broadcast_shapes``,
+``broadcast_to`` and ``broadcast_arrays`` of the manipulation chapter."""
 
 from __future__ import annotations
 

@@ -58,7 +58,9 @@ def _facade(backend: str) -> str:
     )
 
 
-#: tf.Tensor.shape is a TensorShape; this plugin lets the suite's hypothesis helpers accept it.
+#: tf.Tensor.shape is a TensorShape; this plugin lets the suite's own helpers (hypothesis
+#: strategies, ndindex, shape assertions) accept it.  The namespace needs no help: the
+#: ``tensorflow-unassisted`` target runs the same suite with no plugin at all.
 _TF_PLUGINS = ("conformance.tensorflow_adapter",)
 
 #: JAX's mode is pinned per target, so a JAX_ENABLE_X64 set in the shell changes no figure.
@@ -72,6 +74,8 @@ TARGETS: dict[str, Target] = {
     "jax-x64": Target("jax-x64", "xpagnostic.jax", ("jax", "jaxlib"), env=_JAX_64),
     "tensorflow": Target("tensorflow", "xpagnostic.tensorflow", ("tensorflow-cpu", "numpy"),
                          _TF_PLUGINS),
+    "tensorflow-unassisted": Target("tensorflow-unassisted", "xpagnostic.tensorflow",
+                                    ("tensorflow-cpu", "numpy")),
     "strict": Target("strict", "array_api_strict", ("array-api-strict", "numpy")),
     "facade-numpy": Target("facade-numpy", _facade("numpy"), ("numpy",)),
     "facade-torch": Target("facade-torch", _facade("torch"), ("torch",)),
@@ -158,25 +162,28 @@ STANDARD_DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16",
                    "uint64", "float32", "float64", "complex64", "complex128")
 
 
-def unsupported_dtypes(target: Target, env: dict[str, str]) -> list[str]:
-    """Standard dtypes the target's ``__array_namespace_info__().dtypes()`` does not list.
+def unsupported_dtypes(target: Target, env: dict[str, str]) -> tuple[list[str], list[str]]:
+    """Standard dtypes the target's ``__array_namespace_info__().dtypes()`` does not list,
+    and those of them the namespace does not even have as attributes.
 
-    The suite takes its dtypes from the namespace's attributes, which every
-    complete namespace has; the info object is what tells whether the backend
-    supports them right now (JAX without x64, for example).  Asked in a
-    subprocess so that the runner itself imports no framework.
+    The suite takes its dtypes from the namespace's attributes; the info object is what
+    tells whether the backend supports them right now (JAX without x64, for example).
+    Asked in a subprocess so that the runner itself imports no framework.
     """
     if target.module.startswith("exec("):
         code = f"{target.module[6:-2]}\n"
     else:
         code = f"import {target.module} as xp\n"
     code += "print(','.join(xp.__array_namespace_info__().dtypes()))\n"
+    code += f"print(','.join(n for n in {STANDARD_DTYPES!r} if not hasattr(xp, n)))\n"
     proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                           text=True, timeout=300)
     if proc.returncode != 0:
         raise SystemExit(f"conformance: cannot import {target.module}:\n{proc.stderr}")
-    listed = set(proc.stdout.strip().splitlines()[-1].split(","))
-    return [d for d in STANDARD_DTYPES if d not in listed]
+    listed_line, absent_line = proc.stdout.split("\n")[-3:-1]
+    listed = set(listed_line.split(","))
+    absent = [d for d in absent_line.split(",") if d]
+    return [d for d in STANDARD_DTYPES if d not in listed], absent
 
 
 #: Suite files that hard-code ``xp.float64``/``xp.complex128``/``xp.int64`` and break
@@ -243,10 +250,15 @@ def write_markdown(path: Path, data: dict[str, object]) -> None:
         "",
         "Dtypes the namespace's `__array_namespace_info__().dtypes()` does not list, so "
         "not tested: " + (", ".join(f"`{d}`" for d in data["untested_dtypes"])  # type: ignore[attr-defined]
-                          or "none") + ".",
+                          or "none") + "."
+        + (" Of these, not dtypes of the namespace at all (no attribute): "
+           + ", ".join(f"`{d}`" for d in data["absent_dtypes"]) + "."  # type: ignore[attr-defined]
+           if data.get("absent_dtypes") else ""),
         "",
         "Versions: " + ", ".join(f"{k} {v}" for k, v in data["versions"].items()),  # type: ignore[attr-defined]
         "",
+        *(["Summarised from the saved report of a seeded run (`--from-report`), with the xfail "
+           "list below applied to its outcomes.", ""] if data.get("from_report") else []),
         "| test file | " + " | ".join(cols) + " |",
         "|---|" + "---:|" * len(cols),
     ]
@@ -266,58 +278,35 @@ def write_markdown(path: Path, data: dict[str, object]) -> None:
     path.write_text("\n".join(lines) + "\n")
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m conformance", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--backend", required=True, choices=sorted(TARGETS))
-    parser.add_argument("--suite", help="array-api-tests checkout (or set ARRAY_API_TESTS_DIR)")
-    parser.add_argument("--max-examples", type=int, default=20)
-    parser.add_argument("--file", action="append", default=[],
-                        help="run only this test file of the suite (repeatable)")
-    parser.add_argument("--seed", type=int, default=0,
-                        help="Hypothesis seed, so that runs (and xfail lists) reproduce")
-    parser.add_argument("--no-write", action="store_true", help="do not write docs/conformance")
-    parser.add_argument("--no-clone", action="store_true", help="never clone the suite")
-    parser.add_argument("--report", help="also write the raw pytest JSON report here")
-    parser.add_argument("pytest_args", nargs="*", help="extra arguments passed to pytest")
-    args = parser.parse_args(argv)
+def _reapply(test: dict[str, Any], xfails: dict[str, str]) -> dict[str, Any]:
+    """A test of a saved report with its outcome under the xfail list ``xfails``."""
+    outcome = test["outcome"]
+    if outcome not in ("passed", "failed", "xfailed", "xpassed"):
+        return test
+    failed = outcome in ("failed", "xfailed")
+    listed = any(_matches(test["nodeid"], x) for x in xfails)
+    new = ("xfailed" if failed else "xpassed") if listed else ("failed" if failed else "passed")
+    return {**test, "outcome": new}
 
-    target = TARGETS[args.backend]
-    suite = locate_suite(args.suite, allow_clone=not args.no_clone)
-    if suite is None:
-        print(
-            "conformance: array-api-tests not found. Pass --suite DIR or set "
-            f"ARRAY_API_TESTS_DIR to a checkout of tag {SUITE_TAG} "
-            f"(with its array-api/ spec at {SPEC_COMMIT[:12]}).",
-            file=sys.stderr,
-        )
-        return 2
 
-    xfails = read_id_list(HERE / "xfails" / f"{target.name}.txt")
-    skips = read_id_list(HERE / "skips" / f"{target.name}.txt")
-    files = [f"array_api_tests/{f}" for f in args.file] or ["array_api_tests/"]
-
+def _run_suite(args: argparse.Namespace, target: Target, suite: Path, env: dict[str, str],
+               files: list[str], xfails: dict[str, str], skips: dict[str, str],
+               skipped_dtypes: list[str]) -> tuple[dict[str, Any], float]:
+    """Run the suite (several pytest runs when dtypes are skipped); the merged report."""
+    report: dict[str, Any]
     with tempfile.TemporaryDirectory() as tmp:
         tmpdir = Path(tmp)
-        env = dict(os.environ)
-        env["ARRAY_API_TESTS_MODULE"] = target.module
-        env["ARRAY_API_TESTS_VERSION"] = API_VERSION
-        env["PYTHONPATH"] = os.pathsep.join(
-            p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p
-        )
-        env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
-        env.update(target.env)
+        env = dict(env)
         # A fresh example database per run: with the fixed seed, runs reproduce, and no
         # failure replayed from another run (or another target) leaks in.
         env["HYPOTHESIS_STORAGE_DIRECTORY"] = str(tmpdir / "hypothesis")
-        skipped_dtypes = unsupported_dtypes(target, env)
         runs = [(files, env)]
         if skipped_dtypes and "ARRAY_API_TESTS_SKIP_DTYPES" not in env:
             print(f"conformance[{target.name}]: dtypes not supported now, not tested: "
                   f"{', '.join(skipped_dtypes)}")
             runs = _split_for_skipped_dtypes(files, env, skipped_dtypes, suite)
         start = time.monotonic()
-        report: dict[str, Any] = {"tests": []}
+        report = {"tests": []}
         for i, (run_files, run_env) in enumerate(runs):
             report_path = tmpdir / f"report{i}.json"
             cmd = [
@@ -336,11 +325,68 @@ def main(argv: list[str] | None = None) -> int:
             if not report_path.exists():
                 print(f"conformance: pytest produced no report (exit {proc.returncode})",
                       file=sys.stderr)
-                return proc.returncode or 1
+                return {}, 0.0
             report["tests"] += json.loads(report_path.read_text()).get("tests", [])
-        elapsed = time.monotonic() - start
+        return report, time.monotonic() - start
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m conformance", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--backend", required=True, choices=sorted(TARGETS))
+    parser.add_argument("--suite", help="array-api-tests checkout (or set ARRAY_API_TESTS_DIR)")
+    parser.add_argument("--max-examples", type=int, default=20)
+    parser.add_argument("--file", action="append", default=[],
+                        help="run only this test file of the suite (repeatable)")
+    parser.add_argument("--seed", type=int, default=0,
+                        help="Hypothesis seed, so that runs (and xfail lists) reproduce")
+    parser.add_argument("--no-write", action="store_true", help="do not write docs/conformance")
+    parser.add_argument("--no-clone", action="store_true", help="never clone the suite")
+    parser.add_argument("--report", help="also write the raw pytest JSON report here")
+    parser.add_argument("--from-report",
+                        help="summarise a report saved with --report (same target and seed) "
+                             "instead of running the suite, with the current xfail list: a "
+                             "listed test that failed counts as xfailed, one that passed as "
+                             "xpassed, as the suite itself would count them")
+    parser.add_argument("pytest_args", nargs="*", help="extra arguments passed to pytest")
+    args = parser.parse_args(argv)
+
+    target = TARGETS[args.backend]
+    suite = locate_suite(args.suite, allow_clone=not args.no_clone)
+    if suite is None:
+        print(
+            "conformance: array-api-tests not found. Pass --suite DIR or set "
+            f"ARRAY_API_TESTS_DIR to a checkout of tag {SUITE_TAG} "
+            f"(with its array-api/ spec at {SPEC_COMMIT[:12]}).",
+            file=sys.stderr,
+        )
+        return 2
+
+    xfails = read_id_list(HERE / "xfails" / f"{target.name}.txt")
+    skips = read_id_list(HERE / "skips" / f"{target.name}.txt")
+    files = [f"array_api_tests/{f}" for f in args.file] or ["array_api_tests/"]
+
+    env = dict(os.environ)
+    env["ARRAY_API_TESTS_MODULE"] = target.module
+    env["ARRAY_API_TESTS_VERSION"] = API_VERSION
+    env["PYTHONPATH"] = os.pathsep.join(
+        p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p
+    )
+    env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+    env.update(target.env)
+    skipped_dtypes, absent = unsupported_dtypes(target, env)
+    if args.from_report:
+        saved = json.loads(Path(args.from_report).read_text())
+        report: dict[str, Any] = {"tests": [_reapply(t, xfails) for t in saved["tests"]]}
+        elapsed = float(saved.get("seconds", 0.0))
+    else:
+        report, elapsed = _run_suite(args, target, suite, env, files, xfails, skips,
+                                     skipped_dtypes)
+        if not report:
+            return 1
         if args.report:
-            Path(args.report).write_text(json.dumps(report, indent=1))
+            Path(args.report).write_text(
+                json.dumps({**report, "seconds": round(elapsed, 1)}, indent=1))
 
     data: dict[str, object] = {
         "target": target.name,
@@ -351,7 +397,9 @@ def main(argv: list[str] | None = None) -> int:
         "files": args.file or "all",
         "seconds": round(elapsed, 1),
         "versions": _versions(target),
+        "from_report": bool(args.from_report),
         "untested_dtypes": skipped_dtypes,
+        "absent_dtypes": absent,
         **summarise(report, xfails),
         "xfails": xfails,
         "skips": skips,

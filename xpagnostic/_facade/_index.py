@@ -5,8 +5,10 @@ lists of integers or booleans, NumPy integer and boolean arrays, and native inte
 boolean arrays of the Tensor's backend.  NumPy takes all of them; the others differ:
 
 * JAX refuses a list as an index (it asks for an array);
-* PyTorch reads a ``uint8`` array as a mask (deprecated) and refuses ``int8``/``int16``
-  and its unsigned wider types as indices;
+* PyTorch reads a ``uint8`` array as a mask (deprecated), refuses ``int8``/``int16``
+  and its unsigned wider types as indices, and takes an integer next to index arrays as a
+  basic index, where NumPy counts it among the advanced ones (``x[1, :, [0, 2]]`` puts
+  the broadcast axis first in NumPy);
 * TensorFlow has no advanced indexing of its own (``_tf_index`` supplies it), and takes
   lists through the same path once they are arrays.
 
@@ -31,7 +33,10 @@ def normalise_key(key: Any, backend: str, raw: Any) -> Any:
     if t is tuple:
         if all(type(k) in _BASIC for k in key):
             return key
-        return tuple(_part(k, backend, raw) for k in key)
+        parts = tuple(_part(k, backend, raw) for k in key)
+        if backend == "torch":
+            parts = _torch_integers_as_arrays(parts, raw)
+        return parts
     return _part(key, backend, raw)
 
 
@@ -71,3 +76,16 @@ def _torch_index(k: Any, raw: Any) -> Any:
         if not (k.dtype.is_floating_point or k.dtype.is_complex):
             return k.to(torch.int64)
     return k
+
+
+def _torch_integers_as_arrays(parts: tuple[Any, ...], raw: Any) -> tuple[Any, ...]:
+    """Integers among index arrays as one-element index arrays, so that PyTorch places the
+    advanced axes as NumPy does.  With an index array of rank 1 or more in the key, the
+    broadcast shape is the same either way."""
+    torch = sys.modules["torch"]
+    if not any(isinstance(k, torch.Tensor) and k.ndim >= 1 for k in parts):
+        return parts
+    if not any(type(k) is int for k in parts):
+        return parts
+    return tuple(torch.tensor([k], dtype=torch.int64, device=raw.device) if type(k) is int
+                 else k for k in parts)

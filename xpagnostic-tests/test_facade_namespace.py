@@ -104,6 +104,8 @@ def test_autodiff_on_tensors(diff_backend: Backend) -> None:
         return xp.sum(w ** 2), {"double": 2 * w}
 
     (v, aux), g = xp.autodiff.value_and_grad(with_aux, has_aux=True)(w)
+    np.testing.assert_allclose(float(v), np.sum(w0 ** 2), rtol=1e-6)
+    np.testing.assert_allclose(to_numpy(g.raw), 2 * w0, rtol=1e-6)
     assert isinstance(aux["double"], Tensor)
     np.testing.assert_allclose(to_numpy(aux["double"].raw), 2 * w0)
 

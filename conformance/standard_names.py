@@ -30,13 +30,21 @@ _NOT_NAMESPACE = frozenset({"_types.py", "array_object.py", "data_types.py", "li
 
 
 def _all_of(path: Path) -> list[str]:
+    """The names ``__all__`` lists, with every public function the module defines: the
+    2025.12 ``linalg`` stub defines ``eig`` and ``eigvals`` without listing them."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
+    listed: list[str] | None = None
+    defined = []
     for node in tree.body:
         if isinstance(node, ast.Assign) and any(
             isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets
         ):
-            return list(ast.literal_eval(node.value))
-    raise SystemExit(f"standard_names: {path} has no __all__")
+            listed = list(ast.literal_eval(node.value))
+        elif isinstance(node, ast.FunctionDef) and not node.name.startswith("_"):
+            defined.append(node.name)
+    if listed is None:
+        raise SystemExit(f"standard_names: {path} has no __all__")
+    return listed + [n for n in defined if n not in listed]
 
 
 def collect(stubs: Path) -> dict[str, list[str]]:

@@ -134,3 +134,32 @@ def test_read_only_numpy_input_stays_numpy_semantics() -> None:
     out = np.asarray(astensor(a))
     assert out is a or np.shares_memory(out, a)
     assert to_numpy(astensor(a).raw) is a
+
+
+@pytest.mark.parametrize("view", ["columns", "reversed", "transposed", "torch-columns"])
+def test_jax_imports_strided_producers(view: str) -> None:
+    """What scikit-learn's move_to does: ``xp.from_dlpack`` of a strided array (NumPy
+    slices with steps, PyTorch views).  JAX's own import refuses non-compact strides; the
+    JAX namespace (and so the facade over it) compacts CPU producers first."""
+    jnp = pytest.importorskip("jax.numpy")
+    from xpagnostic.tensor import facade_namespace
+
+    base = np.arange(12, dtype=np.float32).reshape(3, 4)
+    source: object = {"columns": base[:, ::2], "reversed": base[::-1],
+                      "transposed": base.T}.get(view)
+    if view == "torch-columns":
+        torch = pytest.importorskip("torch")
+        source = torch.from_numpy(base)[:, ::2]
+    expected = base[:, ::2] if "columns" in view else (base[::-1] if view == "reversed"
+                                                       else base.T)
+    if view in ("columns", "reversed"):
+        with pytest.raises(Exception, match="strid"):
+            jnp.from_dlpack(source)  # the case: JAX itself refuses
+    import xpagnostic.jax as xj
+
+    np.testing.assert_array_equal(np.asarray(xj.from_dlpack(source)), expected)
+    t = facade_namespace("jax").from_dlpack(source)
+    np.testing.assert_array_equal(np.asarray(t), expected)
+    if view != "transposed":
+        with pytest.raises(BufferError, match="copy=False"):
+            xj.from_dlpack(source, copy=False)

@@ -34,9 +34,9 @@ FUNCTIONS_AND_CONSTANTS: Final = frozenset({
 
 #: Functions of the ``linalg`` extension.
 LINALG: Final = frozenset({
-    "cholesky", "cross", "det", "diagonal", "eigh", "eigvalsh", "inv", "matmul", "matrix_norm",
-    "matrix_power", "matrix_rank", "matrix_transpose", "outer", "pinv", "qr", "slogdet",
-    "solve", "svd", "svdvals", "tensordot", "trace", "vecdot", "vector_norm",
+    "cholesky", "cross", "det", "diagonal", "eig", "eigh", "eigvals", "eigvalsh", "inv",
+    "matmul", "matrix_norm", "matrix_power", "matrix_rank", "matrix_transpose", "outer", "pinv",
+    "qr", "slogdet", "solve", "svd", "svdvals", "tensordot", "trace", "vecdot", "vector_norm",
 })
 
 #: Functions of the ``fft`` extension.

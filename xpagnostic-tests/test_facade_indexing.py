@@ -44,6 +44,8 @@ _KEYS: dict[str, Callable[[Callable[[np.ndarray], Any]], Any]] = {
     "mask2d, cols": lambda c: (c(_MASK01), c(np.array([0]))),
     "mask3d": lambda c: c(_X > 100),
     "empty": lambda c: c(np.zeros(0, dtype=np.int64)),
+    "True": lambda c: True,
+    "False, ...": lambda c: (False, ...),
 }
 
 
@@ -83,7 +85,7 @@ def _reference_key(key: Any) -> Any:
         return tuple(_reference_key(k) for k in key)
     if isinstance(key, list):
         return np.asarray(key, dtype=np.intp if not key else None)
-    if key is None or key is Ellipsis or isinstance(key, (int, slice, np.ndarray)):
+    if key is None or key is Ellipsis or isinstance(key, (bool, int, slice, np.ndarray)):
         return key
     return to_numpy(key)
 

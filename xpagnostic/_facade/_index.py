@@ -44,6 +44,10 @@ def _part(k: Any, backend: str, raw: Any) -> Any:
     t = type(k)
     if t in _BASIC:
         return k
+    if t is bool and backend == "tensorflow":
+        import numpy as np
+
+        return np.asarray(k)  # NumPy reads a Python bool as a 0-d mask
     if t is list:
         k = _list_as_array(k)
     if backend == "torch":

@@ -128,28 +128,36 @@ def _basic(x: tf.Tensor, keys: tuple[Any, ...]) -> tf.Tensor:
 
 
 def _expand_masks(x: tf.Tensor, keys: tuple[Any, ...], converted: dict[int, tf.Tensor]
-                  ) -> tuple[list[Any], list[bool]]:
+                  ) -> tuple[list[Any], list[bool], list[bool]]:
     """The keys with each boolean mask of rank k replaced by the k integer arrays of its
-    true positions (NumPy's ``mask.nonzero()``); a flag per entry tells the advanced ones."""
+    true positions (NumPy's ``mask.nonzero()``), with a flag per entry for the advanced
+    ones and one for new axes.  A 0-d mask is a new axis of length 1 indexed by ``[0]``
+    (true) or ``[]`` (false), as in NumPy."""
     rank = x.shape.rank
     consumed = sum(converted[i].shape.rank if i in converted and converted[i].dtype == tf.bool
                    else 1 for i, k in enumerate(keys) if k is not None and k is not Ellipsis)
     entries: list[Any] = []
     advanced: list[bool] = []
+    new_axis: list[bool] = []
     axis = 0  # axis of x the next entry indexes
     for i, k in enumerate(keys):
         if k is Ellipsis:
             n = rank - consumed
             entries += [slice(None)] * n
             advanced += [False] * n
+            new_axis += [False] * n
             axis += n
         elif k is None:
             entries.append(None)
             advanced.append(False)
+            new_axis.append(False)
         elif i in converted and converted[i].dtype == tf.bool:
             mask = converted[i]
             if mask.shape.rank == 0:
-                raise IndexError(f"{_NAME}: a 0-d boolean index must be the sole index")
+                entries.append(tf.where(mask[tf.newaxis])[:, 0])
+                advanced.append(True)
+                new_axis.append(True)
+                continue
             for j, m in enumerate(mask.shape):
                 d = x.shape[axis + j] if axis + j < rank else None
                 if m is not None and d is not None and m != d:
@@ -159,25 +167,31 @@ def _expand_masks(x: tf.Tensor, keys: tuple[Any, ...], converted: dict[int, tf.T
             for j in range(mask.shape.rank):
                 entries.append(coords[:, j])
                 advanced.append(True)
+                new_axis.append(False)
             axis += mask.shape.rank
         else:
             entries.append(converted.get(i, k))
             advanced.append(i in converted or isinstance(k, int))
+            new_axis.append(False)
             axis += 1
-    return entries, advanced
+    return entries, advanced, new_axis
 
 
-def _advanced(x: tf.Tensor, entries: list[Any], advanced: list[bool]) -> tf.Tensor:
+def _advanced(x: tf.Tensor, entries: list[Any], advanced: list[bool], new_axis: list[bool]
+              ) -> tf.Tensor:
     """``x[entries]`` with NumPy's advanced indexing: ``entries`` are integer tensors,
-    integers (both advanced), slices and ``None``, one per axis of the basic result."""
+    integers (both advanced), slices and ``None``, one per axis of the basic result; an
+    advanced entry flagged in ``new_axis`` indexes a new axis of length 1."""
     rank = x.shape.rank
-    n_axes = sum(1 for k in entries if k is not None)
+    n_axes = sum(1 for k, n in zip(entries, new_axis) if k is not None and not n)
     if n_axes > rank:
         raise IndexError(f"{_NAME}: too many indices ({n_axes}) for a {rank}-d array")
     entries = entries + [slice(None)] * (rank - n_axes)
     advanced = advanced + [False] * (rank - n_axes)
+    new_axis = new_axis + [False] * (rank - n_axes)
     # The basic part first: advanced axes kept whole, so every entry leaves one axis.
-    y = _basic(x, tuple(slice(None) if a else k for k, a in zip(entries, advanced)))
+    y = _basic(x, tuple(None if n else slice(None) if a else k
+                        for k, a, n in zip(entries, advanced, new_axis)))
     adv_axes = [i for i, a in enumerate(advanced) if a]
     others = [i for i, a in enumerate(advanced) if not a]
     if others:
@@ -220,8 +234,8 @@ def tf_getitem(x: Any, key: Any) -> Any:
         return _gather_coordinates(x, keys)
     if sum(1 for k in keys if k is Ellipsis) > 1:
         raise IndexError(f"{_NAME}: an index can only have a single ellipsis ('...')")
-    entries, advanced = _expand_masks(x, keys, converted)
-    return _advanced(x, entries, advanced)
+    entries, advanced, new_axis = _expand_masks(x, keys, converted)
+    return _advanced(x, entries, advanced, new_axis)
 
 
 def tf_setitem(x: Any, key: Any, value: Any) -> Any:

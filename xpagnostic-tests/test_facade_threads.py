@@ -140,3 +140,21 @@ print("ok")
         out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                              timeout=120)
         assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
+
+
+def test_scikit_learn_parallel_pairwise_distances(backend: Backend) -> None:
+    """scikit-learn's pairwise_distances with n_jobs=2 writes each thread's block of one
+    Tensor; the result equals the NumPy run (before the writes were atomic, one block in
+    two went missing on JAX and TensorFlow)."""
+    import pytest
+
+    sklearn = pytest.importorskip("sklearn")
+    from sklearn.metrics import pairwise_distances
+
+    x = np.random.default_rng(0).standard_normal((120, 3)).astype(np.float32)
+    expected = pairwise_distances(x)
+    with sklearn.config_context(array_api_dispatch=True):
+        for _ in range(3):
+            got = pairwise_distances(astensor(backend.asarray(x)), n_jobs=2)
+            assert isinstance(got, Tensor)
+            np.testing.assert_allclose(to_numpy(got.raw), expected, rtol=1e-4, atol=1e-4)

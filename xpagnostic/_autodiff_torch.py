@@ -241,6 +241,8 @@ class _TorchPrimitive:
         f, restore = _tuple_fun(fun)
         transform = torch.func.jacfwd if mode == "fwd" else torch.func.jacrev
         try:
+            if _any_complex(xs):  # torch.func.jacfwd/jacrev refuse complex inputs
+                return self._complex_jacobian(f, restore, xs, mode)
             jac, aux_t = transform(f, argnums=tuple(range(len(xs))), has_aux=True)(*xs)
             aux = restore(aux_t)
         except RuntimeError as e:
@@ -251,6 +253,40 @@ class _TorchPrimitive:
         if mode == "rev":  # torch's rows are the conjugate of JAX's
             blocks = [[_conj(b) for b in row] for row in blocks]
         return blocks, aux
+
+    def _complex_jacobian(
+        self, f: Callable[..., Any], restore: Callable[[list[Any]], Any], xs: list[Any], mode: str
+    ) -> tuple[list[list[Any]], Any]:
+        """Jacobian blocks as torch.func.jacrev/jacfwd build them (vmap over a basis), for
+        complex inputs, which those refuse."""
+        if mode == "rev":
+            outs, pull, aux_t = torch.func.vjp(f, *xs, has_aux=True)
+            blocks = []
+            for i, o in enumerate(outs):
+                n = o.numel()
+                basis = torch.eye(n, dtype=o.dtype, device=o.device).reshape(n, *o.shape)
+                cts = tuple(basis if m == i else p.new_zeros((n, *p.shape))
+                            for m, p in enumerate(outs))
+                rows = torch.func.vmap(pull)(cts)  # one (n, *x.shape) per input
+                blocks.append([_conj(r.reshape(*o.shape, *x.shape)) for r, x in zip(rows, xs)])
+            return blocks, restore(aux_t)
+        outs, aux_t = f(*xs)
+        columns = []
+        for j, x in enumerate(xs):
+            n = x.numel()
+            basis = torch.eye(n, dtype=x.dtype, device=x.device).reshape(n, *x.shape)
+
+            def push(t: Any, j: int = j) -> Any:
+                tangents = tuple(t if k == j else torch.zeros_like(y) for k, y in enumerate(xs))
+                return torch.func.jvp(lambda *a: f(*a)[0], tuple(xs), tangents)[1]
+
+            columns.append(torch.func.vmap(push)(basis))  # one (n, *out.shape) per output
+        blocks = [
+            [torch.movedim(columns[j][i], 0, -1).reshape(*o.shape, *x.shape)
+             for j, x in enumerate(xs)]
+            for i, o in enumerate(outs)
+        ]
+        return blocks, restore(aux_t)
 
     def _loop_jacobian(self, fun: FlatFun, xs: list[Any]) -> tuple[list[list[Any]], Any]:
         """Rows of the Jacobian by one autograd pullback per output element.

@@ -563,3 +563,24 @@ def test_example_per_example_grads_identical() -> None:
     for name, norms in runs.items():
         np.testing.assert_allclose(norms, ref, rtol=0, atol=1e-6, err_msg=name)
     np.testing.assert_allclose(ref, ex.closed_form_norms(), rtol=1e-10)
+
+
+# --- dispatch: the per-call pattern ----------------------------------------------------
+def test_dispatching_wrappers_are_reused_and_bounded() -> None:
+    import xpagnostic.autodiff as dispatch
+
+    torch = pytest.importorskip("torch")
+    x = torch.tensor(X0)
+    assert dispatch.value_and_grad(poly) is dispatch.value_and_grad(poly)
+    assert dispatch.grad(poly, argnums=0) is not dispatch.grad(poly, argnums=(0,))
+    for k in range(40):  # fresh lambdas each time: right results, bounded memory
+        g = dispatch.grad(lambda x, k=k: xpagnostic.get_namespace(x).sum(x * k))(x)
+        np.testing.assert_allclose(host(g)[0], np.full(3, float(k)))
+    assert len(dispatch._RECENT) <= dispatch._RECENT_MAX
+    # the same wrapper serves several backends
+    vg = dispatch.value_and_grad(poly)
+    with x64():
+        for name in BACKENDS:
+            v, g = vg(conv(name, X0))
+            np.testing.assert_allclose(host(v)[0], np.sum(X0**3 - 2 * X0**2 + 0.5 * X0))
+            np.testing.assert_allclose(host(g)[0], 3 * X0**2 - 4 * X0 + 0.5, rtol=1e-12)

@@ -264,7 +264,20 @@ class Autodiff:
             self._scalar_out(fname, prim, out)
             return [out], aux
 
+        # A backend may offer a lean path for the commonest call, f(x) with one bare array
+        # and no aux; it returns None when it does not apply.
+        fast: Callable[..., Any] | None = (
+            getattr(prim, "value_and_grad_one", None) if one == 0 and not has_aux else None
+        )
+
+        def check(out: Any) -> None:
+            self._scalar_out(fname, prim, out)
+
         def wrapped(*args: P.args, **kwargs: P.kwargs) -> Any:
+            if fast is not None and len(args) == 1 and not kwargs:
+                r = fast(call, args[0], check)
+                if r is not None:
+                    return r if with_value else r[1]
             treedef: TreeDef | None = None
             nums: tuple[int, ...]
             if one is not None and 0 <= one < len(args) and prim.is_array(args[one]):

@@ -24,12 +24,9 @@ import torch
 
 from ._autodiff import FlatFun, Pullback, _loop_vmap
 
-_peek_interpreter = torch._C._functorch.peek_interpreter_stack
-
-
-def _in_functorch() -> bool:
-    """Whether we run inside a ``torch.func`` transform."""
-    return _peek_interpreter() is not None
+#: Whether we run inside a ``torch.func`` transform (a C call of about 40 ns).
+_in_functorch: Callable[[], bool] = torch._C._are_functorch_transforms_active
+_grad_enabled: Callable[[], bool] = torch.is_grad_enabled
 
 
 def _custom_function_error(e: BaseException) -> bool:
@@ -38,11 +35,11 @@ def _custom_function_error(e: BaseException) -> bool:
 
 
 def _conj(x: Any) -> Any:
-    return x.conj().resolve_conj() if x is not None and x.is_complex() else x
+    return x.conj().resolve_conj() if x is not None and x.dtype.is_complex else x
 
 
 def _any_complex(xs: list[Any]) -> bool:
-    return any(x is not None and x.is_complex() for x in xs)
+    return any(x is not None and x.dtype.is_complex for x in xs)
 
 
 def _tuple_fun(
@@ -78,16 +75,20 @@ class _TorchPrimitive:
         return isinstance(x, torch.Tensor)
 
     def is_differentiable(self, x: Any) -> bool:
-        return bool(x.is_floating_point() or x.is_complex())
+        dtype = x.dtype
+        return bool(dtype.is_floating_point or dtype.is_complex)
 
     def shape(self, x: Any) -> tuple[Any, ...]:
         return tuple(x.shape)
 
     def vjp(self, fun: FlatFun, xs: list[Any], once: bool) -> tuple[list[Any], Any, Pullback]:
-        if _in_functorch():
+        if _in_functorch():  # inside a torch.func transform: autograd.grad cannot run
             return self._func_vjp(fun, xs)
         outs, aux, pullback = self._autograd_vjp(fun, xs, once)
-        if not (_any_complex(xs) or _any_complex(outs)):
+        if len(xs) == 1 and len(outs) == 1:  # fast path
+            if not (xs[0].dtype.is_complex or outs[0].dtype.is_complex):
+                return outs, aux, pullback
+        elif not (_any_complex(xs) or _any_complex(outs)):
             return outs, aux, pullback
 
         def conj_pullback(cts: list[Any] | None) -> list[Any]:
@@ -95,6 +96,34 @@ class _TorchPrimitive:
             return [_conj(g) for g in pullback(None if cts is None else [_conj(c) for c in cts])]
 
         return outs, aux, conj_pullback
+
+    def value_and_grad_one(
+        self, fun: Callable[[Any], Any], x: Any, check: Callable[[Any], None]
+    ) -> tuple[Any, Any] | None:
+        """``(fun(x), grad)`` for one real tensor that does not require grad, outside any
+        transform, with grad mode on: the hand-written autograd.grad call plus a few checks.
+
+        ``None`` where it does not apply (the general path then runs).  Problems with the
+        output are left to autograd.grad to notice; ``check`` then names them.
+        """
+        if (
+            type(x) is not torch.Tensor
+            or x.requires_grad
+            or not x.dtype.is_floating_point
+            or _in_functorch()
+            or not _grad_enabled()
+        ):
+            return None
+        leaf = x.detach().requires_grad_()
+        out = fun(leaf)
+        try:
+            (g,) = torch.autograd.grad(out, leaf, allow_unused=True)
+        except (RuntimeError, TypeError, AttributeError):
+            check(out)  # raises the message naming the problem, if it is the output's
+            if isinstance(out, torch.Tensor) and not out.requires_grad:
+                return out, torch.zeros_like(x)  # a constant of x
+            raise
+        return out.detach(), torch.zeros_like(x) if g is None else g
 
     def _func_vjp(self, fun: FlatFun, xs: list[Any]) -> tuple[list[Any], Any, Pullback]:
         f, restore = _tuple_fun(fun)
@@ -135,7 +164,13 @@ class _TorchPrimitive:
             aux = _detach_tree(aux)
 
         def pullback(cts: list[Any] | None) -> list[Any]:
-            if len(outs) == 1 and outs[0].requires_grad:  # fast path
+            if len(outs) == 1 and len(leaves) == 1 and outs[0].requires_grad and not create:
+                (g,) = torch.autograd.grad(  # fast path: one output, one input
+                    outs[0], leaves[0], None if cts is None else cts[0],
+                    retain_graph=not once, allow_unused=True,
+                )
+                return [torch.zeros_like(xs[0]) if g is None else g]
+            if len(outs) == 1 and outs[0].requires_grad:
                 live, seeds = outs, cts
             else:
                 idx = [i for i, o in enumerate(outs) if o.requires_grad]

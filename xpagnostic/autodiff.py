@@ -126,14 +126,40 @@ def _diff_pick(argnums: int | Sequence[int]) -> Callable[[tuple[Any, ...]], Any]
     return lambda args: _diff_args(args, argnums)
 
 
+#: The most recently built dispatching wrappers of grad / value_and_grad, by
+#: (transform, function, argnums, has_aux): ``value_and_grad(f)(x)`` written inside a loop
+#: then costs a dictionary lookup, not a rebuild.  Bounded, so that functions created
+#: afresh on each iteration (lambdas) do not pile up: the oldest entry goes first.
+_RECENT: dict[tuple[Any, ...], Callable[..., Any]] = {}
+_RECENT_MAX = 16
+
+
+def _recent(
+    key: tuple[Any, ...], build: Callable[[], Callable[..., Any]]
+) -> Callable[..., Any]:
+    try:
+        w = _RECENT.get(key)
+    except TypeError:  # an unhashable function or argnums: build it every time
+        return build()
+    if w is None:
+        w = build()
+        if len(_RECENT) >= _RECENT_MAX:
+            del _RECENT[next(iter(_RECENT))]
+        _RECENT[key] = w
+    return w
+
+
 def value_and_grad(
     fun: Callable[P, Any], argnums: int | Sequence[int] = 0, has_aux: bool = False
 ) -> Callable[P, tuple[Any, Any]]:
     """``fun`` -> function returning ``(value, grads)``; see ``xp.autodiff.value_and_grad``."""
-    return _per_backend(
-        "value_and_grad",
-        lambda ext: ext.value_and_grad(fun, argnums, has_aux),
-        _diff_pick(argnums),
+    return _recent(
+        ("value_and_grad", fun, argnums, has_aux),
+        lambda: _per_backend(
+            "value_and_grad",
+            lambda ext: ext.value_and_grad(fun, argnums, has_aux),
+            _diff_pick(argnums),
+        ),
     )
 
 
@@ -141,8 +167,11 @@ def grad(
     fun: Callable[P, Any], argnums: int | Sequence[int] = 0, has_aux: bool = False
 ) -> Callable[P, Any]:
     """``fun`` -> function returning the gradient; see ``xp.autodiff.grad``."""
-    return _per_backend(
-        "grad", lambda ext: ext.grad(fun, argnums, has_aux), _diff_pick(argnums)
+    return _recent(
+        ("grad", fun, argnums, has_aux),
+        lambda: _per_backend(
+            "grad", lambda ext: ext.grad(fun, argnums, has_aux), _diff_pick(argnums)
+        ),
     )
 
 

@@ -141,7 +141,12 @@ class _TfPrimitive:
             outs, aux = fun(xs)
         blocks = []
         for o in outs:
-            row = tape.jacobian(o, xs, unconnected_gradients=tf.UnconnectedGradients.ZERO)
+            if o.shape.rank == 0:  # a scalar: its one row is the gradient (no pfor loop)
+                row = tape.gradient(o, xs, unconnected_gradients=tf.UnconnectedGradients.ZERO)
+                row = [tf.convert_to_tensor(r) if isinstance(r, tf.IndexedSlices) else r
+                       for r in row]
+            else:
+                row = tape.jacobian(o, xs, unconnected_gradients=tf.UnconnectedGradients.ZERO)
             blocks.append([_conj(b) for b in row])  # TensorFlow's rows are JAX's conjugated
         del tape
         return blocks, aux

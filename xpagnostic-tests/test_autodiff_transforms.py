@@ -370,10 +370,10 @@ def _jit_options(name: str) -> dict[str, Any]:
 
 def test_jit_of_agnostic_function_and_composition(name: str) -> None:
     xs = RNG.standard_normal((4, 3))
-    f = AD.jit(AD.vmap(AD.grad(logsumexp)), **_jit_options(name))
-    want = jax.vmap(jax.grad(logsumexp))(jnp.asarray(xs))
+    f = AD.jit(AD.vmap(AD.grad(poly)), **_jit_options(name))
+    want = jax.vmap(jax.grad(poly))(jnp.asarray(xs))
     assert_tree_close(f(conv(name, xs)), want)
-    assert_tree_close(f(conv(name, xs * 2)), jax.vmap(jax.grad(logsumexp))(jnp.asarray(xs * 2)))
+    assert_tree_close(f(conv(name, xs * 2)), jax.vmap(jax.grad(poly))(jnp.asarray(xs * 2)))
     g = ad(name).jit(ad(name).jacrev(poly_vec), **_jit_options(name))
     assert_tree_close(g(conv(name, X0)), jax.jacrev(poly_vec)(jnp.asarray(X0)))
 

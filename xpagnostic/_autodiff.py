@@ -19,6 +19,8 @@ from typing import Any, Final, ParamSpec, Protocol
 
 from ._pytree import TreeDef, flatten, tree_map, unflatten
 
+_LEAF_DEF: Final = flatten(0)[1]
+
 __all__ = ["DIFFERENTIATING_BACKENDS", "Autodiff", "CustomVjp", "Primitive", "autodiff_for"]
 
 #: Backends whose arrays can be differentiated.
@@ -421,16 +423,19 @@ class Autodiff:
         def call(treedef: TreeDef, xs: list[Any]) -> tuple[list[Any], Any]:
             result, aux = _split_aux(fname, fun(*unflatten(treedef, xs)), has_aux, "out")
             out_leaves, td = flatten(result)
-            for o in out_leaves:
-                if not prim.is_array(o):
-                    raise TypeError(
-                        f"{fname}: the function's outputs must be {self.backend} arrays, "
-                        f"got {_describe(o)}"
-                    )
+            self._check_outputs(fname, prim, out_leaves)
             out_defs.append(td)
             return out_leaves, aux
 
         return call, out_defs
+
+    def _check_outputs(self, fname: str, prim: Primitive, out_leaves: list[Any]) -> None:
+        for o in out_leaves:
+            if not prim.is_array(o):
+                raise TypeError(
+                    f"{fname}: the function's outputs must be {self.backend} arrays, "
+                    f"got {_describe(o)}"
+                )
 
     def _primals_and_tangents(
         self, fname: str, prim: Primitive, primals: Any, tangents: Any
@@ -472,11 +477,41 @@ class Autodiff:
         """
         fname = _fname(self.backend, "jvp")
         prim = self._require("jvp")
+        if (  # fast path: one bare array and its tangent, no aux
+            not has_aux
+            and type(primals) is tuple
+            and type(tangents) is tuple
+            and len(primals) == 1
+            and len(tangents) == 1
+        ):
+            x, t = primals[0], tangents[0]
+            if (
+                prim.is_array(x)
+                and prim.is_array(t)
+                and prim.is_differentiable(x)
+                and x.dtype == t.dtype
+                and x.shape == t.shape
+            ):
+                out_def: list[TreeDef] = []
+
+                def flat1(xs: list[Any]) -> tuple[list[Any], Any]:
+                    out = fun(xs[0])
+                    if prim.is_array(out):
+                        out_def.append(_LEAF_DEF)
+                        return [out], None
+                    out_leaves, td = flatten(out)
+                    self._check_outputs(fname, prim, out_leaves)
+                    out_def.append(td)
+                    return out_leaves, None
+
+                outs, t_outs, _ = prim.jvp(flat1, [x], [t])
+                if out_def[-1] is _LEAF_DEF:
+                    return outs[0], t_outs[0]
+                return unflatten(out_def[-1], outs), unflatten(out_def[-1], t_outs)
         leaves, treedef, t_leaves = self._primals_and_tangents(fname, prim, primals, tangents)
         call, out_defs = self._flat_outputs(fname, prim, fun, has_aux)
         outs, t_outs, aux = prim.jvp(lambda xs: call(treedef, xs), leaves, t_leaves)
-        out_def = out_defs[-1]
-        out, t_out = unflatten(out_def, outs), unflatten(out_def, t_outs)
+        out, t_out = unflatten(out_defs[-1], outs), unflatten(out_defs[-1], t_outs)
         return (out, t_out, aux) if has_aux else (out, t_out)
 
     def linearize(self, fun: Callable[..., Any], *primals: Any) -> tuple[Any, Callable[..., Any]]:
@@ -627,7 +662,23 @@ class Autodiff:
             in_axes = tuple(in_axes)
         call: Callable[..., Any] = fun
 
+        simple = type(in_axes) is int and type(out_axes) is int and out_axes == 0
+
         def wrapped(*args: P.args, **kwargs: P.kwargs) -> Any:
+            prim = self._vmap_primitive()
+            if simple and prim is not None and len(args) == 1 and not kwargs:
+                x: Any = args[0]  # fast path: one bare array, mapped over one axis, out at 0
+                nd = len(x.shape) if prim.is_array(x) else 0
+                if -nd <= in_axes < nd:
+                    out_def: list[TreeDef] = []
+
+                    def flat1(xs: list[Any]) -> list[Any]:
+                        out_leaves, td = flatten(call(xs[0]))
+                        out_def.append(td)
+                        return out_leaves
+
+                    outs = prim.vmap(flat1, [x], [in_axes % nd])
+                    return unflatten(out_def[-1], outs)
             if isinstance(in_axes, tuple) and len(in_axes) != len(args):
                 raise ValueError(
                     f"{fname}: in_axes has {len(in_axes)} entries for a call with "
@@ -683,7 +734,6 @@ class Autodiff:
                     xs[k] = m
                 return flat_fun(xs)
 
-            prim = self._vmap_primitive()
             if prim is None:
                 outs = _loop_vmap(mapped_fun, mapped, mapped_axes, size)
             else:

@@ -29,6 +29,10 @@ _in_functorch: Callable[[], bool] = torch._C._are_functorch_transforms_active
 _grad_enabled: Callable[[], bool] = torch.is_grad_enabled
 
 
+class _HasAux(Exception):
+    """The function's aux holds tensors: run torch.func's has_aux path instead."""
+
+
 def _custom_function_error(e: BaseException) -> bool:
     """torch.func refusing an ``autograd.Function`` (our custom_vjp) without ``setup_context``."""
     return isinstance(e, RuntimeError) and "setup_context" in str(e)
@@ -56,16 +60,34 @@ def _tuple_fun(
 
     def f(*a: Any) -> tuple[tuple[Any, ...], list[Any]]:
         outs, aux = fun(list(a))
+        if aux is None:
+            box[:] = [None, None]
+            return tuple(outs), []
         leaves, td = flatten(aux)
         box[:] = [td, leaves]
         return tuple(outs), [x for x in leaves if isinstance(x, torch.Tensor)]
 
     def restore(tensors: list[Any]) -> Any:
         td, leaves = box
+        if td is None:
+            return None
         it = iter(tensors)
         return unflatten(td, [next(it) if isinstance(x, torch.Tensor) else x for x in leaves])
 
     return f, restore
+
+
+def _bare(fun: Callable[[list[Any]], list[Any]]) -> tuple[Callable[..., Any], list[bool]]:
+    """``fun`` returning a bare tensor when it has one output (torch.func handles a bare
+    tensor faster than a tuple); ``single[0]`` says which it was."""
+    single = [False]
+
+    def g(*a: Any) -> Any:
+        outs = fun(list(a))
+        single[0] = len(outs) == 1
+        return outs[0] if single[0] else tuple(outs)
+
+    return g, single
 
 
 class _TorchPrimitive:
@@ -217,9 +239,24 @@ class _TorchPrimitive:
 
     def jvp(self, fun: FlatFun, xs: list[Any], ts: list[Any]) -> tuple[list[Any], list[Any], Any]:
         f, restore = _tuple_fun(fun)
+        aux_box: list[Any] = []
+
+        def outputs_only(*a: Any) -> Any:
+            outs, aux_t = f(*a)
+            aux_box[:] = [aux_t]
+            if aux_t:  # tensors in aux must leave through torch.func's has_aux
+                raise _HasAux
+            return outs[0] if len(outs) == 1 else outs
+
         try:
-            outs, touts, aux_t = torch.func.jvp(f, tuple(xs), tuple(ts), has_aux=True)
-            aux = restore(aux_t)
+            try:  # the common case, no aux tensors: torch.func's leaner path
+                outs, touts = torch.func.jvp(outputs_only, tuple(xs), tuple(ts))
+                aux = restore([])
+                if not isinstance(outs, tuple):
+                    outs, touts = (outs,), (touts,)
+            except _HasAux:
+                outs, touts, aux_t = torch.func.jvp(f, tuple(xs), tuple(ts), has_aux=True)
+                aux = restore(aux_t)
         except RuntimeError as e:
             if not _custom_function_error(e):
                 raise
@@ -352,14 +389,18 @@ class _TorchPrimitive:
     def vmap(
         self, fun: Callable[[list[Any]], list[Any]], xs: list[Any], in_axes: list[int]
     ) -> list[Any]:
+        g, single = _bare(fun)
         try:
-            out = torch.func.vmap(lambda *a: tuple(fun(list(a))), in_dims=tuple(in_axes))(*xs)
+            if len(xs) == 1:
+                out = torch.func.vmap(g, in_dims=in_axes[0])(xs[0])
+            else:
+                out = torch.func.vmap(g, in_dims=tuple(in_axes))(*xs)
         except RuntimeError as e:
             if not _custom_function_error(e) or _in_functorch():
                 raise
             # A custom_vjp function inside: torch.func cannot batch it; loop instead.
             return _loop_vmap(fun, xs, in_axes, int(xs[0].shape[in_axes[0]]))
-        return list(out)
+        return [out] if single[0] else list(out)
 
     def moveaxis(self, x: Any, source: int, destination: int) -> Any:
         return torch.movedim(x, source, destination)

@@ -149,19 +149,36 @@ class _TorchPrimitive:
 
     def _func_vjp(self, fun: FlatFun, xs: list[Any]) -> tuple[list[Any], Any, Pullback]:
         f, restore = _tuple_fun(fun)
-        outs, pull, aux_t = torch.func.vjp(f, *xs, has_aux=True)
-        aux = restore(aux_t)
-        cplx = _any_complex(list(xs)) or _any_complex(list(outs))
+
+        def bare(*a: Any) -> Any:
+            outs, aux_t = f(*a)
+            if aux_t:  # tensors in aux must leave through torch.func's has_aux
+                raise _HasAux
+            return outs[0] if len(outs) == 1 else outs
+
+        def bare_aux(*a: Any) -> tuple[Any, list[Any]]:
+            outs, aux_t = f(*a)
+            return (outs[0] if len(outs) == 1 else outs), aux_t
+
+        try:  # the common case, no aux tensors: torch.func's leaner path
+            out, pull = torch.func.vjp(bare, *xs)
+            aux = restore([])
+        except _HasAux:
+            out, pull, aux_t = torch.func.vjp(bare_aux, *xs, has_aux=True)
+            aux = restore(aux_t)
+        single = not isinstance(out, tuple)  # torch.func gets a bare tensor for one output
+        outs = [out] if single else list(out)
+        cplx = _any_complex(list(xs)) or _any_complex(outs)
 
         def pullback(cts: list[Any] | None) -> list[Any]:
             if cts is None:
                 cts = [torch.ones_like(o) for o in outs]
             if cplx:
                 cts = [_conj(c) for c in cts]
-            grads = list(pull(tuple(cts)))
+            grads = list(pull(cts[0] if single else tuple(cts)))
             return [_conj(g) for g in grads] if cplx else grads
 
-        return list(outs), aux, pullback
+        return outs, aux, pullback
 
     def _autograd_vjp(
         self, fun: FlatFun, xs: list[Any], once: bool

@@ -342,9 +342,9 @@ def _json(names: list[str], with_checks: bool) -> int:
     return status
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, prog: str = "python -m xpagnostic") -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m xpagnostic",
+        prog=prog,
         description="Backends xpagnostic finds on this machine: versions, devices, what each "
                     "namespace supports, and the same agnostic functions run on each.",
         epilog="Exit status: 0 on success; 1 when --check finds a failing backend or no "
@@ -367,6 +367,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         return _check(names)
     return _report(names)
+
+
+def cli() -> None:
+    """The ``xpagnostic`` console command."""
+    raise SystemExit(main(prog="xpagnostic"))
 
 
 if __name__ == "__main__":

@@ -63,6 +63,8 @@ FACADE_TARGETS = {
     "facade-tensorflow": "TensorFlow",
 }
 INTERMITTENT = "[intermittent]"
+DASH = "\u2013"  # en dash: ranges and empty cells
+TIMES = "\u00d7"  # multiplication sign: ratios
 
 
 # --------------------------------------------------------------------------- sources
@@ -129,7 +131,7 @@ def namespace_table(results: dict[str, dict[str, Any]], baselines: dict[str, Any
         d = results[name]
         peer = peers.get(name)
         peer_name = f"`{peer['peer']}`" if peer else "none"
-        peer_failures = str(peer["failures"]) if peer else "\u2013"
+        peer_failures = str(peer["failures"]) if peer else DASH
         before = _count(d, "failed") + _count(d, "xfailed")
         xfailed = str(_count(d, "xfailed"))
         entries = len(d["xfails"])
@@ -171,14 +173,86 @@ def jax_causes(results: dict[str, dict[str, Any]]) -> str:
 
 
 def benchmark_table(rows: list[dict[str, Any]], suites: Iterable[str]) -> str:
-    """The rows of some benchmark suites, as ``python -m benchmarks`` prints them."""
+    """The rows of some benchmark suites (``python -m benchmarks SUITE``), one per line."""
     wanted = set(suites)
-    lines = ["| benchmark | case | backend | reference | ratio (median) | ratio (best blocks) |",
-             "|---|---|---|---|---:|---:|"]
+    lines = ["| case | backend | reference | ratio (median) | ratio (best blocks) |",
+             "|---|---|---|---:|---:|"]
     for r in rows:
         if r["suite"] in wanted:
-            lines.append(f"| {r['suite']} | {r['case']} | {r['backend']} | {r['peer']} | "
-                         f"{r['ratio_median']:.2f} | {r['ratio_min']:.2f} |")
+            best = DASH if r.get("ratio_min") is None else f"{r['ratio_min']:.2f}"
+            lines.append(f"| {r['case']} | {r['backend']} | {r['peer']} | "
+                         f"{r['ratio_median']:.2f} | {best} |")
+    return "\n".join(lines)
+
+
+def _time(seconds: float) -> str:
+    return f"{seconds * 1e6:.1f} µs" if seconds < 1e-3 else f"{seconds * 1e3:.2f} ms"
+
+
+def benchmark_times(rows: list[dict[str, Any]], suite: str) -> str:
+    """One suite's rows with each side's best block, as ``python -m benchmarks`` prints them."""
+    lines = ["| case | backend | reference | reference (best) | xpagnostic (best) "
+             "| ratio (median) |", "|---|---|---|---:|---:|---:|"]
+    for r in rows:
+        if r["suite"] == suite:
+            lines.append(f"| {r['case']} | {r['backend']} | {r['peer']} | "
+                         f"{_time(r['peer_best_s'])} | {_time(r['ours_best_s'])} | "
+                         f"{r['ratio_median']:.2f} |")
+    return "\n".join(lines)
+
+
+def _rows(rows: list[dict[str, Any]], suite: str, case: str) -> dict[str, dict[str, Any]]:
+    """Backend -> the row of one case of one suite."""
+    return {r["backend"]: r for r in rows if r["suite"] == suite and r["case"] == case}
+
+
+def facade_overhead(rows: list[dict[str, Any]]) -> str:
+    """Per backend: extra time per op of the facade and of EagerPy over native calls."""
+    facade = _rows(rows, "facade", "facade 3-op chain")
+    eager = _rows(rows, "facade", "EagerPy 3-op chain")
+    versus = _rows(rows, "facade", "facade vs EagerPy")
+    labels = {"numpy": "NumPy", "torch": "PyTorch", "jax": "JAX", "tensorflow": "TensorFlow"}
+    lines = ["| backend | facade: extra per op | EagerPy: extra per op "
+             "| facade chain / EagerPy chain |", "|---|---:|---:|---:|"]
+    for backend, label in labels.items():
+        if backend not in facade:
+            continue
+
+        def per_op(r: dict[str, Any] | None) -> str:
+            return DASH if r is None else _time((r["ours_best_s"] - r["peer_best_s"]) / 3)
+
+        ratio = versus.get(backend)
+        shown = DASH if ratio is None else f"{ratio['ratio_median']:.2f}"
+        lines.append(f"| {label} | {per_op(facade[backend])} | {per_op(eager.get(backend))} | "
+                     f"{shown} |")
+    return "\n".join(lines)
+
+
+def fix_costs(rows: list[dict[str, Any]]) -> str:
+    """Ratios of the namespace calls whose special cases the namespaces fix."""
+    groups = [
+        ("`exp`, `sqrt`, `sin` on complex64",
+         ["namespace call: exp (complex64)", "namespace call: sqrt (complex64)",
+          "namespace call: sin (complex64)"]),
+        ("`tanh` on complex64 (`tanh(inf + bj)`)", ["namespace call: tanh (complex64)"]),
+        ("`floor_divide` on float32 (infinite operands, signed zeros)",
+         ["namespace call: floor_divide (special cases fixed)"]),
+    ]
+    backends = [b for b in ("numpy", "torch", "jax")
+                if any(r["backend"] == b and r["suite"] == "namespace" for r in rows)]
+    lines = ["| call | " + " | ".join(backends) + " |", "|---|" + "---:|" * len(backends)]
+    for label, cases in groups:
+        cells = []
+        for backend in backends:
+            ratios = [r["ratio_median"] for case in cases
+                      for b, r in _rows(rows, "namespace", case).items() if b == backend]
+            if not ratios:
+                cells.append(DASH)
+            elif len(ratios) == 1 or round(min(ratios), 1) == round(max(ratios), 1):
+                cells.append(f"{min(ratios):.1f}{TIMES}")
+            else:
+                cells.append(f"{min(ratios):.1f}{DASH}{max(ratios):.1f}{TIMES}")
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 
@@ -208,6 +282,20 @@ def regions() -> dict[Path, dict[str, Callable[[], str]]]:
         out[DOCS / "tensorflow.md"] = {
             "tensorflow-conformance": lambda: target_sentence(results, "tensorflow"),
         }
+    bench = load_json(BENCHMARKS) or []
+    suites = {r["suite"] for r in bench}
+    if "tensorflow" in suites:
+        out.setdefault(DOCS / "tensorflow.md", {})["benchmark-tensorflow"] = \
+            lambda: benchmark_times(bench, "tensorflow")
+    if "facade" in suites:
+        out.setdefault(DOCS / "facade.md", {})["benchmark-facade"] = \
+            lambda: facade_overhead(bench)
+    if "namespace" in suites:
+        out.setdefault(DOCS / "namespaces.md", {})["benchmark-fix-costs"] = \
+            lambda: fix_costs(bench)
+    if "autodiff" in suites:
+        out.setdefault(DOCS / "autodiff.md", {})["benchmark-autodiff"] = \
+            lambda: benchmark_times(bench, "autodiff")
     return out
 
 
@@ -422,14 +510,16 @@ def benchmark_page(rows: list[dict[str, Any]] | None, out_dir: Path) -> str:
     for i, suite in enumerate(suites):
         chosen = [r for r in rows if r["suite"] == suite]
         image = f"benchmark-{i}.png"
-        plot_ratios(chosen, suite, out_dir / image)
-        lines += [f"## {suite}", "", f"![{suite}: ratio per backend]({image})", "",
+        plot_ratios(chosen, f"python -m benchmarks {suite}", out_dir / image)
+        lines += [f"## `{suite}`", "", f"`python -m benchmarks {suite}`.", "",
+                  f"![{suite}: ratio per backend]({image})", "",
                   benchmark_table(chosen, [suite]), ""]
     return "\n".join(lines)
 
 
 def plot_ratios(rows: list[dict[str, Any]], title: str, path: Path) -> None:
-    """A grouped horizontal bar chart: one group per case, one bar per backend."""
+    """Horizontal bars from 1.0 (parity) to each ratio, log scale: one group per case,
+    one bar per backend, so a cost above the native call points right and a saving left."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -438,24 +528,25 @@ def plot_ratios(rows: list[dict[str, Any]], title: str, path: Path) -> None:
     cases = list(dict.fromkeys(r["case"] for r in rows))
     backends = list(dict.fromkeys(r["backend"] for r in rows))
     height = 0.8 / max(len(backends), 1)
-    fig, ax = plt.subplots(figsize=(8, 0.5 + 0.35 * len(cases) * max(len(backends), 1) ** 0.5))
+    fig, ax = plt.subplots(figsize=(9, 1.2 + 0.28 * len(cases) * max(len(backends), 1)))
     for j, backend in enumerate(backends):
-        ys, xs = [], []
+        ys, widths = [], []
         for i, case in enumerate(cases):
             hit = [r for r in rows if r["case"] == case and r["backend"] == backend]
             if hit:
                 ys.append(i + j * height)
-                xs.append(hit[0]["ratio_median"])
-        ax.barh(ys, xs, height=height, label=backend or "all")
+                widths.append(hit[0]["ratio_median"] - 1.0)
+        ax.barh(ys, widths, left=1.0, height=height, label=backend or "all")
+    ax.set_xscale("log")
     ax.axvline(1.0, color="black", linewidth=0.8)
     ax.set_yticks([i + height * (len(backends) - 1) / 2 for i in range(len(cases))])
-    ax.set_yticklabels(cases)
+    ax.set_yticklabels(cases, fontsize="small")
     ax.invert_yaxis()
-    ax.set_xlabel("time ratio, xpagnostic / reference (median)")
+    ax.set_xlabel("time ratio, xpagnostic / reference (median of interleaved pairs, log scale)")
     ax.set_title(title)
     ax.legend(loc="best", fontsize="small")
     fig.tight_layout()
-    fig.savefig(path, dpi=110)
+    fig.savefig(path, dpi=100)
     plt.close(fig)
 
 

@@ -166,3 +166,34 @@ def test_suite_folder_errors_are_clear(tmp_path: Path) -> None:
         check_suite(tmp_path)
     git("tag", "2026.02.26")
     check_suite(tmp_path)
+
+
+def test_benchmark_records_name_suite_case_and_backend() -> None:
+    from benchmarks._timing import Row, to_records
+
+    rows = [Row("value_and_grad", "torch N=1,000", "autograd.grad", 2e-5, 3e-5, 1.4),
+            Row("facade 3-op chain", "jax", "native calls", 1e-5, 1.5e-5, 1.6),
+            Row("get_namespace", "cpu case", "array_api_compat", 1e-6, 2e-7, 0.2, "numpy")]
+    records = to_records(rows, "mixed")
+    assert [r["backend"] for r in records] == ["torch", "jax", "numpy"]
+    assert [r["case"] for r in records] == ["value_and_grad: torch N=1,000", "facade 3-op chain",
+                                            "get_namespace: cpu case"]
+    assert records[0]["suite"] == "mixed" and records[0]["peer"] == "autograd.grad"
+    assert records[0]["ratio_median"] == 1.4 and records[0]["ratio_min"] == 1.5
+
+
+def test_committed_benchmark_results_have_the_documented_fields() -> None:
+    path = ROOT / "benchmarks" / "results.json"
+    if not path.exists():
+        pytest.skip("no committed benchmark results")
+    rows = json.loads(path.read_text())
+    assert isinstance(rows, list) and rows
+    for r in rows:
+        assert {"suite", "case", "backend", "peer", "ratio_median", "ratio_min"} <= set(r)
+        assert r["ratio_median"] > 0
+    # the facade table is computed from these rows: extra time per op of the 3-op chain
+    facade = generate._rows(rows, "facade", "facade 3-op chain")
+    if "numpy" in facade:
+        r = facade["numpy"]
+        cell = generate._time((r["ours_best_s"] - r["peer_best_s"]) / 3)
+        assert f"| NumPy | {cell} |" in _region(ROOT / "docs" / "facade.md", "benchmark-facade")

@@ -12,7 +12,13 @@ cache folder.  Per target, ``conformance/xfails/<target>.txt`` and
 ``# reason``.  The Hypothesis deadline is off: wall-clock limits on a shared
 machine measure the machine (JIT compilation, load), not conformance.
 Dtypes the target's ``__array_namespace_info__().dtypes()`` does not list are
-not tested.  Summaries go to ``docs/conformance/<target>.{json,md}``.
+not tested.  Summaries go to ``docs/conformance/<target>.{json,md}``, with counts per test
+file and per function of the standard (``per_function``, read by the docs' support matrix);
+``python -m docs.generate`` then updates the tables that quote them.
+
+A long run prints a progress line per test file (tests done / total, elapsed time, that
+file's outcomes).  A suite folder that is missing, lacks the spec checkout, or is not at tag
+``SUITE_TAG`` is refused with the command that fixes it (``--any-tag`` runs it anyway).
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@ table no longer matches its source, and check the generator against the JSON dir
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -197,3 +198,20 @@ def test_committed_benchmark_results_have_the_documented_fields() -> None:
         r = facade["numpy"]
         cell = generate._time((r["ours_best_s"] - r["peer_best_s"]) / 3)
         assert f"| NumPy | {cell} |" in _region(ROOT / "docs" / "facade.md", "benchmark-facade")
+
+
+def test_conformance_progress_lines(tmp_path: Path) -> None:
+    (tmp_path / "test_a.py").write_text(
+        "import pytest\n"
+        "def test_one(): pass\n"
+        "def test_two(): pass\n"
+        "@pytest.mark.xfail(reason='known')\n"
+        "def test_three(): assert False\n")
+    (tmp_path / "test_b.py").write_text("def test_four(): assert False\n")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    out = subprocess.run([sys.executable, "-m", "pytest", "-p", "conformance.progress",
+                          "-p", "no:cacheprovider", "-q", str(tmp_path)], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=300, check=False)
+    assert "conformance: 4 tests collected" in out.stdout, out.stdout
+    assert re.search(r"\[3/4\]\s+0:\d\d  test_a\.py: 2 passed, 1 xfailed", out.stdout), out.stdout
+    assert re.search(r"\[4/4\]\s+0:\d\d  test_b\.py: 1 failed", out.stdout), out.stdout

@@ -52,6 +52,6 @@ def conformance(session: nox.Session) -> None:
 
 @nox.session
 def benchmarks(session: nox.Session) -> None:
-    """Ratios against native calls: ``nox -s benchmarks -- --json benchmarks/results.json``."""
+    """Ratios against native calls: ``nox -s benchmarks -- namespace``."""
     session.install(*CONSTRAINTS, "-e", ".[all,test]")
     session.run("python", "-m", "benchmarks", *session.posargs)

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import os
 import pkgutil
 import sys
 from pathlib import Path
-from typing import Any
 
-from ._timing import Row, format_table, to_records
+from ._timing import Row, format_table
 
 
 def available() -> list[str]:
@@ -26,25 +24,16 @@ def main(argv: list[str] | None = None) -> int:
     names = available()
     parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__)
     parser.add_argument("names", nargs="*", help=f"benchmarks to run (default: all of {names})")
-    parser.add_argument("--json", type=Path, metavar="FILE",
-                        help="also write the rows as a JSON list (benchmarks/results.json is "
-                             "the committed one the docs plot; then run python -m docs.generate)")
     args = parser.parse_args(argv)
     unknown = sorted(set(args.names) - set(names))
     if unknown:
         parser.error(f"unknown benchmark(s) {unknown}; available: {names}")
     rows: list[Row] = []
-    records: list[dict[str, Any]] = []
     for name in args.names or names:
         module = importlib.import_module(f"{__package__}.bench_{name}")
         print(f"# {name}", file=sys.stderr, flush=True)
-        suite_rows = module.run()
-        rows.extend(suite_rows)
-        records.extend(to_records(suite_rows, name))
+        rows.extend(module.run())
     print(format_table(rows))
-    if args.json:
-        args.json.write_text(json.dumps(records, indent=1, ensure_ascii=False) + "\n")
-        print(f"wrote {len(rows)} rows to {args.json}", file=sys.stderr)
     return 0
 
 

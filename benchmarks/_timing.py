@@ -20,8 +20,6 @@ class Row:
     ours_s: float
     #: median over interleaved block pairs of ours/reference (robust to a busy machine)
     ratio: float
-    #: backend the row measures; found in ``case``/``bench`` when not given
-    backend: str = ""
 
 
 def _per_call(fn: Callable[[], Any], number: int) -> float:
@@ -88,43 +86,3 @@ def _fmt(s: float) -> str:
     if s < 1e-3:
         return f"{s * 1e6:.1f} µs"
     return f"{s * 1e3:.2f} ms"
-
-
-_BACKEND_WORDS = ("numpy", "torch", "jax", "tensorflow")
-
-
-def backend_of(row: Row) -> str:
-    """The backend a row measures: its own field, else the backend named in its case."""
-    if row.backend:
-        return row.backend
-    for text in (row.case, row.bench):
-        words = text.lower().replace("(", " ").replace(",", " ").split()
-        for name in _BACKEND_WORDS:
-            if name in words:
-                return name
-    return ""
-
-
-def to_records(rows: list[Row], suite: str) -> list[dict[str, Any]]:
-    """Rows of one benchmark module as the JSON records ``python -m benchmarks --json`` writes.
-
-    ``suite`` is the module's name (``python -m benchmarks SUITE``); ``case`` names what is
-    timed without the backend, which has its own field.  ``ratio_median`` is the median of the
-    interleaved per-pair ratios, ``ratio_min`` the ratio of the two best blocks; times are
-    seconds per call.
-    """
-    records = []
-    for r in rows:
-        backend = backend_of(r)
-        case = r.bench if r.case == backend else f"{r.bench}: {r.case}"
-        records.append({
-            "suite": suite,
-            "case": case,
-            "backend": backend,
-            "peer": r.reference,
-            "ratio_median": round(r.ratio, 4),
-            "ratio_min": round(r.ours_s / r.ref_s, 4) if r.ref_s else None,
-            "peer_best_s": r.ref_s,
-            "ours_best_s": r.ours_s,
-        })
-    return records

@@ -12,9 +12,9 @@ Sources (committed):
 * ``docs/conformance/<target>.json``: written by ``python -m conformance``;
 * ``docs/conformance/baselines.json``: the peers' failure counts on the same suite;
 * ``conformance/xfails/<target>.txt``: the reason of every expected failure;
-* ``benchmarks/results.json``: written by ``python -m benchmarks --json``;
-* ``docs/interop/*.json`` and ``docs/autodiff/*.json`` when they exist: results of the
-  interoperability tests and of the autodiff transforms.
+* ``benchmarks/results/<suite>.json``: benchmark rows (``python -m benchmarks.record`` writes
+  ``namespace``, ``facade`` and ``tensorflow``; other benchmarks write their own file there);
+* ``docs/interop/*.json`` when they exist: results of the interoperability tests.
 
 A generated region of a Markdown file sits between ``<!-- generated: NAME -->`` and
 ``<!-- end generated: NAME -->``; everything between the markers is rewritten, the rest of
@@ -43,9 +43,8 @@ from conformance.runner import function_of  # noqa: E402
 DOCS = ROOT / "docs"
 CONFORMANCE = DOCS / "conformance"
 XFAILS = ROOT / "conformance" / "xfails"
-BENCHMARKS = ROOT / "benchmarks" / "results.json"
+BENCHMARKS = ROOT / "benchmarks" / "results"
 INTEROP = DOCS / "interop"
-AUTODIFF = DOCS / "autodiff"
 
 #: Display order and labels of the conformance targets (a target without a summary is left out).
 NAMESPACE_TARGETS = {
@@ -79,6 +78,53 @@ def load_conformance() -> dict[str, dict[str, Any]]:
         data = json.loads(path.read_text())
         out[data["target"]] = data
     return out
+
+
+_BACKEND_WORDS = ("numpy", "torch", "jax", "tensorflow")
+
+
+def _backend_in(*texts: str) -> str:
+    for text in texts:
+        words = text.lower().replace("(", " ").replace(",", " ").replace(":", " ").split()
+        for name in _BACKEND_WORDS:
+            if name in words:
+                return name
+    return ""
+
+
+def normalise_benchmark(row: dict[str, Any], suite: str) -> dict[str, Any]:
+    """One benchmark row in the shape the docs use, from either committed shape.
+
+    ``_timing.Row`` fields (``bench``, ``case``, ``reference``, ``ref_s``, ``ours_s``,
+    ``ratio``) or rows that already carry ``backend``, ``ratio_median`` and ``ratio_min``.
+    """
+    if "ratio_median" in row:
+        case = row["case"]
+        backend = row.get("backend") or _backend_in(case)
+        return {"suite": suite, "case": case, "backend": backend,
+                "peer": row.get("reference") or row.get("peer", ""),
+                "ratio_median": row["ratio_median"], "ratio_min": row.get("ratio_min"),
+                "peer_best_s": row.get("ref_s", row.get("peer_best_s")),
+                "ours_best_s": row.get("ours_s", row.get("ours_best_s"))}
+    backend = _backend_in(row["case"], row["bench"])
+    case = row["bench"] if row["case"] == backend else f"{row['bench']}: {row['case']}"
+    ref, ours = row["ref_s"], row["ours_s"]
+    return {"suite": suite, "case": case, "backend": backend, "peer": row["reference"],
+            "ratio_median": row["ratio"], "ratio_min": ours / ref if ref else None,
+            "peer_best_s": ref, "ours_best_s": ours}
+
+
+def load_benchmarks() -> list[dict[str, Any]]:
+    """Every committed benchmark row, suite by suite (one file per suite)."""
+    rows: list[dict[str, Any]] = []
+    if not BENCHMARKS.is_dir():
+        return rows
+    for path in sorted(BENCHMARKS.glob("*.json")):
+        data = json.loads(path.read_text())
+        raw = data.get("rows", []) if isinstance(data, dict) else data
+        suite = data.get("benchmark", path.stem) if isinstance(data, dict) else path.stem
+        rows += [normalise_benchmark(r, suite) for r in raw]
+    return rows
 
 
 def load_json(path: Path) -> Any:
@@ -282,7 +328,7 @@ def regions() -> dict[Path, dict[str, Callable[[], str]]]:
         out[DOCS / "tensorflow.md"] = {
             "tensorflow-conformance": lambda: target_sentence(results, "tensorflow"),
         }
-    bench = load_json(BENCHMARKS) or []
+    bench = load_benchmarks()
     suites = {r["suite"] for r in bench}
     if "tensorflow" in suites:
         out.setdefault(DOCS / "tensorflow.md", {})["benchmark-tensorflow"] = \
@@ -293,9 +339,6 @@ def regions() -> dict[Path, dict[str, Callable[[], str]]]:
     if "namespace" in suites:
         out.setdefault(DOCS / "namespaces.md", {})["benchmark-fix-costs"] = \
             lambda: fix_costs(bench)
-    if "autodiff" in suites:
-        out.setdefault(DOCS / "autodiff.md", {})["benchmark-autodiff"] = \
-            lambda: benchmark_times(bench, "autodiff")
     return out
 
 
@@ -492,15 +535,51 @@ def results_page(title: str, folder: Path, what: str, command: str) -> str:
     return "\n".join(lines)
 
 
+def transforms_page(rows: list[dict[str, Any]]) -> str:
+    """Autodiff transform x backend: each cell the median ratio to the native transform."""
+    lines = ["# Autodiff transforms by backend", ""]
+    rows = [r for r in rows if r["suite"] == "autodiff"]
+    if not rows:
+        return "\n".join(lines + [
+            "**Not yet measured.** `benchmarks/results/autodiff.json` is not committed; the "
+            "autodiff benchmark writes it. The [autodiff guide](../autodiff.md) says which "
+            "transform each backend supports.", ""])
+    backends = [b for b in _BACKEND_WORDS if any(r["backend"] == b for r in rows)]
+    transforms = list(dict.fromkeys(r["case"].split(":", 1)[0] for r in rows))
+    lines += [
+        "Generated when the site is built from `benchmarks/results/autodiff.json`: for each "
+        "transform and backend, the median time ratio to the same transform written by hand "
+        "with the framework (range over the benchmark's cases; an empty cell was not measured). "
+        "The [autodiff guide](../autodiff.md) has the support rules and the benchmarks page "
+        "every case.",
+        "",
+        "| transform | " + " | ".join(backends) + " |",
+        "|---|" + "---:|" * len(backends),
+    ]
+    for transform in transforms:
+        cells = []
+        for backend in backends:
+            ratios = [r["ratio_median"] for r in rows if r["backend"] == backend
+                      and r["case"].split(":", 1)[0] == transform]
+            if not ratios:
+                cells.append("")
+            elif len(ratios) == 1:
+                cells.append(f"{ratios[0]:.2f}")
+            else:
+                cells.append(f"{min(ratios):.2f}{DASH}{max(ratios):.2f} ({len(ratios)} cases)")
+        lines.append(f"| `{transform}` | " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
 def benchmark_page(rows: list[dict[str, Any]] | None, out_dir: Path) -> str:
     lines = ["# Benchmarks", ""]
     if not rows:
-        lines += ["**Not yet measured.** `benchmarks/results.json` is not committed; "
-                  "`python -m benchmarks --json benchmarks/results.json` writes it.", ""]
+        lines += ["**Not yet measured.** No file is committed under `benchmarks/results/`; "
+                  "`python -m benchmarks.record` writes them.", ""]
         return "\n".join(lines)
     lines += [
         "Every ratio is xpagnostic's time over the reference's, timed in interleaved blocks in "
-        "one run (`python -m benchmarks --json benchmarks/results.json`): 1.0 costs the same, "
+        "one run (the files of `benchmarks/results/`, one per benchmark): 1.0 costs the same, "
         "below 1 is faster. *median* is the median of the per-pair ratios, *best blocks* the "
         "ratio of each side's fastest block. The figures come from a shared 2-core machine "
         "and move by a few percent between runs.",
@@ -511,7 +590,7 @@ def benchmark_page(rows: list[dict[str, Any]] | None, out_dir: Path) -> str:
         chosen = [r for r in rows if r["suite"] == suite]
         image = f"benchmark-{i}.png"
         plot_ratios(chosen, f"python -m benchmarks {suite}", out_dir / image)
-        lines += [f"## `{suite}`", "", f"`python -m benchmarks {suite}`.", "",
+        lines += [f"## `{suite}`", "", f"From `benchmarks/results/{suite}.json`.", "",
                   f"![{suite}: ratio per backend]({image})", "",
                   benchmark_table(chosen, [suite]), ""]
     return "\n".join(lines)
@@ -636,15 +715,12 @@ def write_site(out_dir: Path) -> list[Path]:
     pages = {
         "support-matrix.md": support_matrix(results),
         "api-namespaces.md": namespaces_page(results),
-        "benchmarks.md": benchmark_page(load_json(BENCHMARKS), out_dir),
+        "benchmarks.md": benchmark_page(load_benchmarks(), out_dir),
         "interop.md": results_page(
             "Interoperability: scikit-learn and SciPy", INTEROP,
             "the results the interoperability tests write",
             "the interoperability test session (`nox -s interop`)"),
-        "transforms.md": results_page(
-            "Autodiff transforms by backend", AUTODIFF,
-            "the autodiff transforms' support and timing results",
-            "the autodiff tests and `python -m benchmarks`"),
+        "transforms.md": transforms_page(load_benchmarks()),
     }
     written = []
     for name, text in pages.items():

@@ -150,13 +150,19 @@ def _xfailed_cell(data: dict[str, Any]) -> str:
 # --------------------------------------------------------------------------- committed tables
 
 
+def target_labels(results: dict[str, dict[str, Any]]) -> dict[str, str]:
+    """Every target with a summary, in display order; a target without a label keeps its name."""
+    labels = {**NAMESPACE_TARGETS,
+              **{k: f"Tensor facade over {v}" for k, v in FACADE_TARGETS.items()}}
+    labels.update({name: f"`{name}`" for name in sorted(results) if name not in labels})
+    return {k: v for k, v in labels.items() if k in results}
+
+
 def conformance_summary(results: dict[str, dict[str, Any]], link: str) -> str:
     """Every target: passed / failed / xfailed / skipped, with a link to its summary."""
     lines = ["| target | passed | failed | xfailed | skipped | summary |",
              "|---|---:|---:|---:|---:|---|"]
-    labels = {**NAMESPACE_TARGETS,
-              **{k: f"Tensor facade over {v}" for k, v in FACADE_TARGETS.items()}}
-    for name, label in labels.items():
+    for name, label in target_labels(results).items():
         if name not in results:
             continue
         d = results[name]
@@ -415,7 +421,7 @@ _GROUPS = (
 
 
 def support_matrix(results: dict[str, dict[str, Any]]) -> str:
-    targets = [t for t in (*NAMESPACE_TARGETS, *FACADE_TARGETS) if t in results]
+    targets = list(target_labels(results))
     if not targets:
         return "Not yet measured: no conformance summary is committed.\n"
     tables = {t: per_function(results[t]) for t in targets}

@@ -83,6 +83,8 @@ _TYPE_CACHE: dict[type, str] = {}
 #: get_namespace skips (Python scalars, None) map to None.
 _NS_CACHE: dict[type, ModuleType | None] = dict.fromkeys(_SKIPPED)
 _UNKNOWN: Final[Any] = object()
+#: type -> (backend name, namespace module), for backends we own: what a Tensor needs.
+OWNED_TYPES: dict[type, tuple[str, ModuleType]] = {}
 
 
 def _load(backend: str) -> ModuleType:
@@ -114,7 +116,9 @@ def _classify(x: object) -> str | None:
     for name, is_it in _DETECTORS:
         if is_it(x):
             # Namespace first: a type in _TYPE_CACHE always has its module ready.
-            _NS_CACHE[t] = _load(name)
+            ns = _load(name)
+            _NS_CACHE[t] = ns
+            OWNED_TYPES[t] = (name, ns)
             _TYPE_CACHE[t] = name
             return name
     if hasattr(x, "__array_namespace__"):

@@ -10,7 +10,7 @@ import operator
 from collections.abc import Iterator
 from typing import Any, ClassVar
 
-from .._namespace import backend_of, get_namespace
+from .._namespace import OWNED_TYPES, backend_of, get_namespace
 from ._methods import TensorMethods
 from ._torch_index import has_negative_step, positive_steps
 from ._wrap import register_tensor_type, unwrap
@@ -38,6 +38,11 @@ class Tensor(TensorMethods):
     __hash__: ClassVar[None] = None  # type: ignore[assignment]
 
     def __init__(self, raw: Any) -> None:
+        hit = OWNED_TYPES.get(type(raw))
+        if hit is not None:  # an array type seen before: one look-up
+            self._raw = raw
+            self._backend, self._xp = hit
+            return
         if isinstance(raw, Tensor):
             raw = raw._raw
         backend = backend_of(raw)

@@ -283,34 +283,34 @@ class TensorMethods:
 
     def max(self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Tensor:
         if axis is None and not keepdims:
-            return self._result(self._xp.max(self._raw))
+            return self._result(self._xp.max(self._raw))  # type: ignore[no-any-return]
         return self._t("max", axis=axis, keepdims=keepdims)
 
     def min(self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Tensor:
         if axis is None and not keepdims:
-            return self._result(self._xp.min(self._raw))
+            return self._result(self._xp.min(self._raw))  # type: ignore[no-any-return]
         return self._t("min", axis=axis, keepdims=keepdims)
 
     def all(self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Tensor:
         if axis is None and not keepdims:
-            return self._result(self._xp.all(self._raw))
+            return self._result(self._xp.all(self._raw))  # type: ignore[no-any-return]
         return self._t("all", axis=axis, keepdims=keepdims)
 
     def any(self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Tensor:
         if axis is None and not keepdims:
-            return self._result(self._xp.any(self._raw))
+            return self._result(self._xp.any(self._raw))  # type: ignore[no-any-return]
         return self._t("any", axis=axis, keepdims=keepdims)
 
     def count_nonzero(
         self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False
     ) -> Tensor:
         if axis is None and not keepdims:
-            return self._result(self._xp.count_nonzero(self._raw))
+            return self._result(self._xp.count_nonzero(self._raw))  # type: ignore[no-any-return]
         return self._t("count_nonzero", axis=axis, keepdims=keepdims)
 
     def mean(self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Tensor:
         if axis is None and not keepdims:
-            return self._result(self._xp.mean(self._raw))
+            return self._result(self._xp.mean(self._raw))  # type: ignore[no-any-return]
         return self._t("mean", axis=axis, keepdims=keepdims)
 
     def sum(
@@ -321,7 +321,7 @@ class TensorMethods:
         keepdims: bool = False,
     ) -> Tensor:
         if axis is None and dtype is None and not keepdims:
-            return self._result(self._xp.sum(self._raw))
+            return self._result(self._xp.sum(self._raw))  # type: ignore[no-any-return]
         return self._t("sum", axis=axis, dtype=dtype, keepdims=keepdims)
 
     def prod(
@@ -332,7 +332,7 @@ class TensorMethods:
         keepdims: bool = False,
     ) -> Tensor:
         if axis is None and dtype is None and not keepdims:
-            return self._result(self._xp.prod(self._raw))
+            return self._result(self._xp.prod(self._raw))  # type: ignore[no-any-return]
         return self._t("prod", axis=axis, dtype=dtype, keepdims=keepdims)
 
     def std(
@@ -413,12 +413,12 @@ class TensorMethods:
 
     def argmax(self, *, axis: int | None = None, keepdims: bool = False) -> Tensor:
         if axis is None and not keepdims:
-            return self._result(self._xp.argmax(self._raw))
+            return self._result(self._xp.argmax(self._raw))  # type: ignore[no-any-return]
         return self._t("argmax", axis=axis, keepdims=keepdims)
 
     def argmin(self, *, axis: int | None = None, keepdims: bool = False) -> Tensor:
         if axis is None and not keepdims:
-            return self._result(self._xp.argmin(self._raw))
+            return self._result(self._xp.argmin(self._raw))  # type: ignore[no-any-return]
         return self._t("argmin", axis=axis, keepdims=keepdims)
 
     def nonzero(self) -> tuple[Tensor, ...]:
@@ -543,7 +543,7 @@ class TensorMethods:
         self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False, ord: float = 2
     ) -> Tensor:
         if axis is None and not keepdims and ord == 2 and type(ord) in (int, float):
-            return self._result(self._xp.linalg.vector_norm(self._raw))
+            return self._result(self._xp.linalg.vector_norm(self._raw))  # type: ignore[no-any-return]
         return self._t("linalg.vector_norm", axis=axis, keepdims=keepdims, ord=ord)
 
     def fft(self, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Tensor:

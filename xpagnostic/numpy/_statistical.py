@@ -17,10 +17,10 @@ import numpy as np
 __all__ = ["max", "min", "prod", "sum"]
 
 _ndarray = np.ndarray
-_add = np.add.reduce
-_multiply = np.multiply.reduce
-_maximum = np.maximum.reduce
-_minimum = np.minimum.reduce
+_add: Any = np.add.reduce
+_multiply: Any = np.multiply.reduce
+_maximum: Any = np.maximum.reduce
+_minimum: Any = np.minimum.reduce
 _sum, _prod, _max, _min = np.sum, np.prod, np.max, np.min
 
 Axis = int | tuple[int, ...] | None

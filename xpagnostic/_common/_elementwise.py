@@ -37,32 +37,63 @@ def _isinf(p: Primitives, x: Any) -> Any:
     return math.isinf(x) if isinstance(x, (int, float)) else p.isinf(x)
 
 
-def floor_divide_for(native: Callable[[Any, Any], Any], p: Primitives
+def floor_divide_for(native: Callable[[Any, Any], Any], p: Primitives, *,
+                     signs_zero_dividend: bool = False,
+                     none_infinite: Callable[[Any, Any], bool] | None = None,
+                     fuse: Callable[[Callable[..., Any]], Callable[..., Any]] = lambda f: f,
                      ) -> Callable[[Any, Any], Any]:
-    """``floor_divide`` from a native one: infinite operands divide exactly."""
+    """``floor_divide`` from a native one: infinite operands divide exactly, and so does a
+    zero dividend (whose sign the quotient keeps) unless ``signs_zero_dividend`` says the
+    native kernel already gets it right.
 
-    def floor_divide(x1: Any, x2: Any, /) -> Any:
+    ``none_infinite(x1, x2)``, where asking costs no device synchronisation (host arrays),
+    tells that neither operand holds an infinity: then the native result stands as it is.
+    ``fuse`` wraps the masked path (a compiler such as ``jax.jit``, so eager calls dispatch
+    once instead of once per masking operation).
+    """
+
+    def masked(x1: Any, x2: Any) -> Any:
         out = native(x1, x2)
         if not p.is_floating(out):
             return out
-        # Infinite operands, and a zero dividend (whose sign the quotient keeps).
-        exact = _isinf(p, x1) | _isinf(p, x2) | (x1 == 0)
+        exact = _isinf(p, x1) | _isinf(p, x2)
+        if not signs_zero_dividend:
+            exact = exact | (x1 == 0)
         if isinstance(exact, bool):
             return p.divide(x1, x2) if exact else out
         return p.where(exact, p.divide(x1, x2), out)
 
+    fused = fuse(masked)
+    if none_infinite is None:
+        def floor_divide(x1: Any, x2: Any, /) -> Any:
+            return fused(x1, x2)
+    else:
+        def floor_divide(x1: Any, x2: Any, /) -> Any:
+            if none_infinite(x1, x2):
+                out = native(x1, x2)
+                if signs_zero_dividend or not p.is_floating(out):
+                    return out
+            return fused(x1, x2)
+
     return floor_divide
 
 
-def remainder_for(native: Callable[[Any, Any], Any], p: Primitives
+def remainder_for(native: Callable[[Any, Any], Any], p: Primitives, *,
+                  fuse: Callable[[Callable[..., Any]], Callable[..., Any]] = lambda f: f,
                   ) -> Callable[[Any, Any], Any]:
-    """``remainder`` from a native one: a zero result has the sign of ``x2``."""
+    """``remainder`` from a native one: a zero result has the sign of ``x2`` (``fuse`` as
+    for :func:`floor_divide_for`)."""
 
-    def remainder(x1: Any, x2: Any, /) -> Any:
+    def masked(x1: Any, x2: Any) -> Any:
         out = native(x1, x2)
         if not p.is_floating(out):
             return out
         return p.where(out == 0, p.copysign(out, x2), out)
+
+    fused = fuse(masked)
+
+    def remainder(x1: Any, x2: Any, /) -> Any:
+        return fused(x1, x2)
 
     return remainder
 

@@ -89,7 +89,9 @@ subtract = _fast(torch.subtract, _compat.subtract)
 
 _P = Primitives(torch.isinf, torch.where, divide, torch.copysign,
                 lambda x: bool(x.dtype.is_floating_point))
-floor_divide = floor_divide_for(_fast(torch.floor_divide, _compat.floor_divide), _P)
+# torch signs a zero quotient right: only infinite operands need the exact division.
+floor_divide = floor_divide_for(_fast(torch.floor_divide, _compat.floor_divide), _P,
+                                signs_zero_dividend=True)
 remainder = remainder_for(_fast(torch.remainder, _compat.remainder), _P)
 
 _C = ComplexPrimitives(torch.isfinite, torch.where, lambda x: bool(x.dtype.is_complex),

@@ -146,12 +146,17 @@ def log1p_for(native: Callable[[Any], Any], log: Callable[[Any], Any], p: Comple
 
 
 def tanh_for(native: Callable[[Any], Any], p: ComplexPrimitives,
-             none_infinite: Callable[[Any], bool] | None = None) -> Callable[[Any], Any]:
+             none_infinite: Callable[[Any], bool] | None = None, *,
+             zero_sign_only: bool = False) -> Callable[[Any], Any]:
     """``tanh`` from a native one: ``tanh(+inf + bj)`` for finite ``b`` is ``1 ± 0j``, the
     zero taking the sign of ``b`` (the standard's case and its conjugate).
 
     ``none_infinite(real_parts)``, where asking costs no device synchronisation (host
     arrays), tells that no real part is ``+inf``; then the native result stands as it is.
+    ``zero_sign_only`` says the native kernel already gives ``1 ± 0j`` at a real part of
+    ``+inf`` (for any ``b``: the standard leaves the zero's sign open where ``b`` is not
+    finite) and only the zero's sign can be wrong: then one masked ``copysign`` of the
+    imaginary part fixes it.
     """
 
     def tanh(x: Any, /) -> Any:
@@ -161,6 +166,10 @@ def tanh_for(native: Callable[[Any], Any], p: ComplexPrimitives,
         re, im = p.real(x), p.imag(x)
         if none_infinite is not None and none_infinite(re):
             return out
+        if zero_sign_only:
+            out_im = p.imag(out)
+            return p.make_complex(p.real(out),
+                                  p.where(re == math.inf, p.copysign(out_im, im), out_im))
         finite_im = p.isfinite(im)
         zeros = p.where(finite_im, im, 0.0) * 0  # no inf * 0 (NaN) anywhere
         limit = p.make_complex(zeros + 1, p.copysign(zeros, im))

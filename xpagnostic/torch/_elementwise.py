@@ -98,5 +98,6 @@ _C = ComplexPrimitives(torch.isfinite, torch.where, lambda x: bool(x.dtype.is_co
                        torch.real, torch.imag, torch.complex, torch.copysign)
 expm1 = expm1_for(torch.expm1, torch.exp, _C)
 log1p = log1p_for(torch.log1p, torch.log, _C)
-tanh = tanh_for(torch.tanh, _C)
+# torch gives 1 ± 0j at a real part of +inf, the zero signed by sin(2b) instead of b.
+tanh = tanh_for(torch.tanh, _C, zero_sign_only=True)
 acos = acos_for(torch.acos, _C)

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from .._common._dtypes import SAME_KIND_ORDER, same_kind_castable
-from .._namespace import backend_of, get_namespace
+from .._namespace import OWNED_TYPES, backend_of, get_namespace
 from ._index import normalise_key
 from ._locks import lock_for
 from ._methods import TensorMethods
@@ -56,6 +56,11 @@ class Tensor(TensorMethods):
     __hash__: ClassVar[None] = None  # type: ignore[assignment]
 
     def __init__(self, raw: Any) -> None:
+        hit = OWNED_TYPES.get(type(raw))
+        if hit is not None:  # an array type seen before: one look-up
+            self._raw = raw
+            self._backend, self._xp = hit
+            return
         if isinstance(raw, Tensor):
             raw = raw._raw
         backend = backend_of(raw)

@@ -31,7 +31,10 @@ def normalise_key(key: Any, backend: str, raw: Any) -> Any:
     if t in _BASIC or backend == "numpy":
         return key
     if t is tuple:
-        if all(type(k) in _BASIC for k in key):
+        for k in key:
+            if type(k) not in _BASIC:
+                break
+        else:
             return key
         parts = tuple(_part(k, backend, raw) for k in key)
         if backend == "torch":

@@ -17,7 +17,7 @@ from ._wrap import register_tensor_type, unwrap
 
 _SCALARS = (bool, int, float, complex)
 #: Backends whose arrays can be written in place (views alias).
-_MUTABLE = frozenset({"numpy", "torch"})
+_MUTABLE = frozenset({"numpy", "torch", "dask"})
 
 
 def _describe(x: object) -> str:

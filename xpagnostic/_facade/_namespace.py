@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from ._wrap import unwrap, wrap
 
-_BACKENDS: Final = ("numpy", "torch", "jax", "tensorflow")
+_BACKENDS: Final = ("numpy", "torch", "jax", "tensorflow", "dask")
 _EXTENSIONS: Final = frozenset({"linalg", "fft"})
 _PASS_THROUGH: Final = frozenset({"__array_namespace_info__", "__array_api_version__"})
 _CACHE: dict[str, FacadeNamespace] = {}

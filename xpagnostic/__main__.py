@@ -21,6 +21,12 @@ _BACKENDS: dict[str, tuple[str, tuple[str, ...], str]] = {
     "torch": ("torch", ("torch",), "torch"),
     "jax": ("jax", ("jax",), "jax"),
     "tensorflow": ("tensorflow", ("tensorflow", "tensorflow-cpu"), "tensorflow"),
+    "dask": ("dask", ("dask",), "dask"),
+}
+#: backend -> where its computations run, when that is not just the devices listed.
+_WHERE: dict[str, str] = {
+    "dask": "lazy graphs; computed here on local threads, or on every worker of a "
+            "dask.distributed cluster once a Client('scheduler-address') is connected",
 }
 
 
@@ -87,6 +93,8 @@ def main() -> int:
             devices = ", ".join(str(d) for d in info.devices())
             print(f"  {name:<11} {_version(dists):<12} array API {xp.__array_api_version__}"
                   f"  devices: {devices}")
+            if name in _WHERE:
+                print(f"  {'':<11} {_WHERE[name]}")
         except Exception as exc:  # a broken install must not stop the report
             print(f"  {name:<11} unavailable: {type(exc).__name__}: {exc}")
             continue

@@ -96,7 +96,7 @@ def cluster_rows(repeat: int = 7) -> list[Row]:
 
         def run(step: Callable[..., tuple[Any, Any]]) -> float:
             t0 = time.perf_counter()
-            out = client.compute(_loop(step, w, x, y)).result(timeout=300)
+            out = [f.result(timeout=300) for f in client.compute(list(_loop(step, w, x, y)))]
             elapsed = time.perf_counter() - t0
             results.append(out)
             return elapsed

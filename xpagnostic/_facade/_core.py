@@ -128,7 +128,8 @@ class Tensor(TensorMethods):
                 f"{tuple(result.shape)}"
             )
         if self._backend in _MUTABLE and hasattr(raw, "__setitem__"):
-            raw[...] = result
+            if 0 not in tuple(raw.shape):  # an empty array has nothing to write (Dask refuses)
+                raw[...] = result
         else:
             self._raw = result
 
@@ -149,7 +150,7 @@ class Tensor(TensorMethods):
     def size(self) -> int | None:
         n = 1
         for d in self._raw.shape:
-            if d is None:
+            if d is None or d != d:  # unknown: None, or NaN (Dask's data-dependent sizes)
                 return None
             n *= int(d)
         return n

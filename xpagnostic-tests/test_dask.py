@@ -366,3 +366,10 @@ def test_cluster_survives_a_killed_worker(client: Any) -> None:
     now = client.run(os.getpid, wait=True)
     assert len(now) == 2
     assert pids[victim] not in now.values()
+
+
+def test_docs_figures_come_from_the_committed_results() -> None:
+    """docs/distributed.md shows exactly what the committed result files hold."""
+    from benchmarks.bench_dask import DOC, figures_markdown
+
+    assert figures_markdown() in DOC.read_text()

@@ -72,6 +72,12 @@ _TF_PLUGINS = ("conformance.tensorflow_adapter",)
 #: JAX's mode is pinned per target, so a JAX_ENABLE_X64 set in the shell changes no figure.
 _JAX_32 = (("JAX_ENABLE_X64", "0"),)
 _JAX_64 = (("JAX_ENABLE_X64", "1"),)
+#: Dask computes the suite's small arrays in the calling thread: a thread pool per compute
+#: measures the machine's load, not conformance (a cluster is exercised by the tests).
+_DASK = (("DASK_SCHEDULER", "synchronous"),)
+#: Each element the suite inspects on a Dask array is one graph computation: failures are
+#: reported unshrunk (outcomes are unchanged, see the plugin).
+_DASK_PLUGINS = ("conformance.no_shrink",)
 
 TARGETS: dict[str, Target] = {
     "numpy": Target("numpy", "xpagnostic.numpy", ("numpy", "array-api-compat")),
@@ -89,6 +95,12 @@ TARGETS: dict[str, Target] = {
     "facade-jax-x64": Target("facade-jax-x64", _facade("jax"), ("jax", "jaxlib"), env=_JAX_64),
     # The facade's shape is a tuple: it runs the suite without the TensorShape plugin.
     "facade-tensorflow": Target("facade-tensorflow", _facade("tensorflow"), ("tensorflow-cpu",)),
+    "dask": Target("dask", "xpagnostic.dask", ("dask", "array-api-compat"), _DASK_PLUGINS,
+                   env=_DASK),
+    "facade-dask": Target("facade-dask", _facade("dask"), ("dask",), _DASK_PLUGINS, env=_DASK),
+    # array-api-compat's own Dask namespace, run raw: the baseline the dask target is measured by.
+    "compat-dask": Target("compat-dask", "array_api_compat.dask.array",
+                          ("dask", "array-api-compat"), _DASK_PLUGINS, env=_DASK),
 }
 
 

@@ -34,6 +34,11 @@ import xpagnostic.autodiff
 from xpagnostic._namespace import _OUR_NAMESPACES
 
 _NAME_WIDTH = 11
+#: backend -> where its computations run, when that is more than the devices listed.
+_WHERE: dict[str, str] = {
+    "dask": "lazy graphs; computed here on local threads, or on every worker of a "
+            "dask.distributed cluster once a Client('scheduler-address') is connected",
+}
 
 
 def norm(x: Any) -> Any:
@@ -123,6 +128,8 @@ def describe(backend: str, log: list[str]) -> dict[str, Any]:
         "version": version,
         "install": f"pip install '{_extra(backend)}'",
     }
+    if backend in _WHERE:
+        info["computes"] = _WHERE[backend]
     if not info["installed"]:
         return info
     try:
@@ -261,6 +268,8 @@ def _print_backend_line(name: str, info: dict[str, Any]) -> None:
     else:
         print(f"  {name:<{_NAME_WIDTH}} {info['version'] or 'unknown':<12} array API "
               f"{info['array_api_version']}  devices: {', '.join(info['devices'])}")
+        if "computes" in info:
+            print(f"  {'':<{_NAME_WIDTH}} {info['computes']}")
 
 
 def _report(names: list[str]) -> int:

@@ -33,6 +33,7 @@ _OUR_NAMESPACES: Final = {
     "torch": "xpagnostic.torch",
     "jax": "xpagnostic.jax",
     "tensorflow": "xpagnostic.tensorflow",
+    "dask": "xpagnostic.dask",
 }
 
 _PY_SCALARS: Final = frozenset({bool, int, float, complex})
@@ -69,12 +70,18 @@ def _is_tensorflow(x: object) -> bool:
     return isinstance(x, _types("tensorflow", "Tensor", "Variable"))
 
 
+def _is_dask(x: object) -> bool:
+    da = sys.modules.get("dask.array")
+    return da is not None and isinstance(x, da.Array)
+
+
 # Order matters only for exotic subclasses; the first match wins.
 _DETECTORS: Final[tuple[tuple[str, Callable[[object], bool]], ...]] = (
     ("numpy", _is_numpy),
     ("torch", _is_torch),
     ("jax", _is_jax),
     ("tensorflow", _is_tensorflow),
+    ("dask", _is_dask),
 )
 
 #: type -> backend name (one of _OUR_NAMESPACES, _PROTOCOL or _COMPAT).

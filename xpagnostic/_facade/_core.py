@@ -20,7 +20,7 @@ from ._wrap import register_tensor_type, unwrap
 
 _SCALARS = (bool, int, float, complex)
 #: Backends whose arrays can be written in place (views alias).
-_MUTABLE = frozenset({"numpy", "torch"})
+_MUTABLE = frozenset({"numpy", "torch", "dask"})
 
 
 def _describe(x: object) -> str:
@@ -165,10 +165,10 @@ class Tensor(TensorMethods):
                     f"dtype {result.dtype} to the Tensor's dtype {raw.dtype}: NumPy's "
                     f"same-kind rule casts no {src} value to a {dst} dtype"
                 )
-            if not mutable:
-                result = xp.astype(result, raw.dtype)
+            result = xp.astype(result, raw.dtype)
         if mutable:
-            raw[...] = result  # NumPy and PyTorch cast on assignment
+            if 0 not in tuple(raw.shape):  # an empty array has nothing to write (Dask refuses)
+                raw[...] = result
         else:
             self._raw = result
 
@@ -189,7 +189,7 @@ class Tensor(TensorMethods):
     def size(self) -> int | None:
         n = 1
         for d in self._raw.shape:
-            if d is None:
+            if d is None or d != d:  # unknown: None, or NaN (Dask's data-dependent sizes)
                 return None
             n *= int(d)
         return n

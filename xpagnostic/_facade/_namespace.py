@@ -22,7 +22,7 @@ from .._common._dtypes import DTYPE_NAMES
 from .._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, LINALG
 from ._wrap import unwrap, wrap
 
-_BACKENDS: Final = ("numpy", "torch", "jax", "tensorflow")
+_BACKENDS: Final = ("numpy", "torch", "jax", "tensorflow", "dask")
 _EXTENSIONS: Final = frozenset({"linalg", "fft"})
 _PASS_THROUGH: Final = frozenset({"__array_namespace_info__", "__array_api_version__"})
 #: Our own documented extensions of the main namespace (docs/facade.md).

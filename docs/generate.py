@@ -53,6 +53,9 @@ NAMESPACE_TARGETS = {
     "jax-x64": "`xpagnostic.jax` (x64 mode)",
     "jax": "`xpagnostic.jax` (32-bit mode)",
     "tensorflow": "`xpagnostic.tensorflow`",
+    "tensorflow-unassisted": "`xpagnostic.tensorflow`, suite without the TensorShape plugin",
+    "dask": "`xpagnostic.dask`",
+    "compat-dask": "`array_api_compat.dask.array` (the peer, run raw)",
 }
 FACADE_TARGETS = {
     "facade-numpy": "NumPy",
@@ -60,6 +63,7 @@ FACADE_TARGETS = {
     "facade-jax-x64": "JAX (x64 mode)",
     "facade-jax": "JAX (32-bit mode)",
     "facade-tensorflow": "TensorFlow",
+    "facade-dask": "Dask",
 }
 INTERMITTENT = "[intermittent]"
 DASH = "\u2013"  # en dash: ranges and empty cells
@@ -177,13 +181,17 @@ def namespace_table(results: dict[str, dict[str, Any]], baselines: dict[str, Any
              "| ours: unexpected failures | xfailed |",
              "|---|---|---:|---:|---:|---:|"]
     peers = baselines.get("targets", {})
+    peer_targets = {p["target"] for p in peers.values() if "target" in p}
     for name, label in NAMESPACE_TARGETS.items():
-        if name not in results:
+        if name not in results or name in peer_targets:
             continue
         d = results[name]
         peer = peers.get(name)
         peer_name = f"`{peer['peer']}`" if peer else "none"
-        peer_failures = str(peer["failures"]) if peer else DASH
+        peer_failures = str(peer["failures"]) if peer and "failures" in peer else DASH
+        if peer and peer.get("target") in results:  # the peer ran as a target of its own
+            p = results[peer["target"]]
+            peer_failures = f"{_count(p, 'failed') + _count(p, 'xfailed')} (same session)"
         before = _count(d, "failed") + _count(d, "xfailed")
         xfailed = str(_count(d, "xfailed"))
         entries = len(d["xfails"])

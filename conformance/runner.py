@@ -58,7 +58,9 @@ def _facade(backend: str) -> str:
     )
 
 
-#: tf.Tensor.shape is a TensorShape; this plugin lets the suite's hypothesis helpers accept it.
+#: tf.Tensor.shape is a TensorShape; this plugin lets the suite's own helpers (hypothesis
+#: strategies, ndindex, shape assertions) accept it.  The namespace needs no help: the
+#: ``tensorflow-unassisted`` target runs the same suite with no plugin at all.
 _TF_PLUGINS = ("conformance.tensorflow_adapter",)
 
 #: JAX's mode is pinned per target, so a JAX_ENABLE_X64 set in the shell changes no figure.
@@ -72,6 +74,8 @@ TARGETS: dict[str, Target] = {
     "jax-x64": Target("jax-x64", "xpagnostic.jax", ("jax", "jaxlib"), env=_JAX_64),
     "tensorflow": Target("tensorflow", "xpagnostic.tensorflow", ("tensorflow-cpu", "numpy"),
                          _TF_PLUGINS),
+    "tensorflow-unassisted": Target("tensorflow-unassisted", "xpagnostic.tensorflow",
+                                    ("tensorflow-cpu", "numpy")),
     "strict": Target("strict", "array_api_strict", ("array-api-strict", "numpy")),
     "facade-numpy": Target("facade-numpy", _facade("numpy"), ("numpy",)),
     "facade-torch": Target("facade-torch", _facade("torch"), ("torch",)),
@@ -158,25 +162,28 @@ STANDARD_DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16",
                    "uint64", "float32", "float64", "complex64", "complex128")
 
 
-def unsupported_dtypes(target: Target, env: dict[str, str]) -> list[str]:
-    """Standard dtypes the target's ``__array_namespace_info__().dtypes()`` does not list.
+def unsupported_dtypes(target: Target, env: dict[str, str]) -> tuple[list[str], list[str]]:
+    """Standard dtypes the target's ``__array_namespace_info__().dtypes()`` does not list,
+    and those of them the namespace does not even have as attributes.
 
-    The suite takes its dtypes from the namespace's attributes, which every
-    complete namespace has; the info object is what tells whether the backend
-    supports them right now (JAX without x64, for example).  Asked in a
-    subprocess so that the runner itself imports no framework.
+    The suite takes its dtypes from the namespace's attributes; the info object is what
+    tells whether the backend supports them right now (JAX without x64, for example).
+    Asked in a subprocess so that the runner itself imports no framework.
     """
     if target.module.startswith("exec("):
         code = f"{target.module[6:-2]}\n"
     else:
         code = f"import {target.module} as xp\n"
     code += "print(','.join(xp.__array_namespace_info__().dtypes()))\n"
+    code += f"print(','.join(n for n in {STANDARD_DTYPES!r} if not hasattr(xp, n)))\n"
     proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                           text=True, timeout=300)
     if proc.returncode != 0:
         raise SystemExit(f"conformance: cannot import {target.module}:\n{proc.stderr}")
-    listed = set(proc.stdout.strip().splitlines()[-1].split(","))
-    return [d for d in STANDARD_DTYPES if d not in listed]
+    listed_line, absent_line = proc.stdout.split("\n")[-3:-1]
+    listed = set(listed_line.split(","))
+    absent = [d for d in absent_line.split(",") if d]
+    return [d for d in STANDARD_DTYPES if d not in listed], absent
 
 
 #: Suite files that hard-code ``xp.float64``/``xp.complex128``/``xp.int64`` and break
@@ -243,7 +250,10 @@ def write_markdown(path: Path, data: dict[str, object]) -> None:
         "",
         "Dtypes the namespace's `__array_namespace_info__().dtypes()` does not list, so "
         "not tested: " + (", ".join(f"`{d}`" for d in data["untested_dtypes"])  # type: ignore[attr-defined]
-                          or "none") + ".",
+                          or "none") + "."
+        + (" Of these, not dtypes of the namespace at all (no attribute): "
+           + ", ".join(f"`{d}`" for d in data["absent_dtypes"]) + "."  # type: ignore[attr-defined]
+           if data.get("absent_dtypes") else ""),
         "",
         "Versions: " + ", ".join(f"{k} {v}" for k, v in data["versions"].items()),  # type: ignore[attr-defined]
         "",
@@ -310,7 +320,7 @@ def main(argv: list[str] | None = None) -> int:
         # A fresh example database per run: with the fixed seed, runs reproduce, and no
         # failure replayed from another run (or another target) leaks in.
         env["HYPOTHESIS_STORAGE_DIRECTORY"] = str(tmpdir / "hypothesis")
-        skipped_dtypes = unsupported_dtypes(target, env)
+        skipped_dtypes, absent = unsupported_dtypes(target, env)
         runs = [(files, env)]
         if skipped_dtypes and "ARRAY_API_TESTS_SKIP_DTYPES" not in env:
             print(f"conformance[{target.name}]: dtypes not supported now, not tested: "
@@ -352,6 +362,7 @@ def main(argv: list[str] | None = None) -> int:
         "seconds": round(elapsed, 1),
         "versions": _versions(target),
         "untested_dtypes": skipped_dtypes,
+        "absent_dtypes": absent,
         **summarise(report, xfails),
         "xfails": xfails,
         "skips": skips,

@@ -111,7 +111,7 @@ def test_reshape_copy_keyword() -> None:
         ((-1, 4), ValueError, "cannot reshape"),
         ((-2, 3), ValueError, "negative dimension"),
         ([2, 3.0], TypeError, "shape must be an int"),
-        (6, TypeError, "shape must be a tuple"),
+        ("6", TypeError, "shape must be an int, a tuple of ints, a tf.TensorShape"),
     ],
 )
 def test_reshape_errors(shape: Any, exc: type, match: str) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ctypes
 import math
-from collections.abc import Sequence
+import operator
 from typing import Any, Literal
 
 import numpy as np
@@ -26,6 +26,7 @@ from ._helpers import (
     select,
     to_device,
 )
+from ._shapes import shape_arg, shape_arg_of, size_of
 
 __all__ = [
     "arange",
@@ -54,18 +55,6 @@ _PY_SCALARS = (bool, int, float, complex)
 
 def _opt_dtype(fname: str, dtype: Any) -> tf.DType | None:
     return None if dtype is None else check_dtype(fname, dtype)
-
-
-def _shape(fname: str, shape: int | Sequence[int]) -> list[int]:
-    if isinstance(shape, int) and not isinstance(shape, bool):
-        dims = [shape]
-    elif isinstance(shape, Sequence):
-        dims = [int(s) for s in shape]
-    else:
-        raise TypeError(f"{fname}: shape must be an int or a tuple of ints, got {shape!r}")
-    if any(s < 0 for s in dims):
-        raise ValueError(f"{fname}: negative dimension in shape {tuple(dims)}")
-    return dims
 
 
 def _scalar_default_dtype(value: Any) -> tf.DType:
@@ -470,16 +459,21 @@ def from_dlpack(x: object, /, *, device: Any = None, copy: bool | None = None) -
 
 
 def full(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int, ...] | tf.TensorShape | tf.Tensor,
     fill_value: bool | int | float | complex,
     *,
     dtype: Any = None,
     device: Any = None,
 ) -> tf.Tensor:
-    """An array of ``shape`` filled with ``fill_value``."""
+    """An array of ``shape`` filled with ``fill_value``.
+
+    Like every function of this namespace that takes a shape, ``shape`` may be an int, a
+    tuple of ints, a ``tf.TensorShape`` (inside ``tf.function`` even ``x.shape`` with
+    unknown sizes) or a 1-D integer tensor such as ``tf.shape(x)``.
+    """
     if is_tensor(fill_value):
         raise TypeError("full: fill_value must be a Python scalar")
-    dims = _shape("full", shape)
+    dims = shape_arg_of("full", shape)
     dt = _opt_dtype("full", dtype) or _scalar_default_dtype(fill_value)
     if dt in d.INTEGER and isinstance(fill_value, int):
         lo, hi = d.INT_RANGE[dt]
@@ -489,23 +483,40 @@ def full(
         return tf.fill(dims, scalar_tensor(fill_value, dt))
 
 
-def zeros(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None) -> tf.Tensor:
+def zeros(
+    shape: int | tuple[int, ...] | tf.TensorShape | tf.Tensor,
+    *,
+    dtype: Any = None,
+    device: Any = None,
+) -> tf.Tensor:
     """An array of zeros (default dtype float32)."""
     dt = _opt_dtype("zeros", dtype) or d.DEFAULT_REAL_FLOATING
     with on_device(device):
-        return tf.zeros(_shape("zeros", shape), dtype=dt)
+        return tf.zeros(shape_arg_of("zeros", shape), dtype=dt)
 
 
-def ones(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None) -> tf.Tensor:
+def ones(
+    shape: int | tuple[int, ...] | tf.TensorShape | tf.Tensor,
+    *,
+    dtype: Any = None,
+    device: Any = None,
+) -> tf.Tensor:
     """An array of ones (default dtype float32)."""
     dt = _opt_dtype("ones", dtype) or d.DEFAULT_REAL_FLOATING
     with on_device(device):
-        return tf.ones(_shape("ones", shape), dtype=dt)
+        return tf.ones(shape_arg_of("ones", shape), dtype=dt)
 
 
-def empty(shape: int | tuple[int, ...], *, dtype: Any = None, device: Any = None) -> tf.Tensor:
-    """An uninitialised array; TensorFlow tensors are immutable, so this is ``zeros``."""
-    return zeros(shape, dtype=dtype, device=device)
+def empty(
+    shape: int | tuple[int, ...] | tf.TensorShape | tf.Tensor,
+    *,
+    dtype: Any = None,
+    device: Any = None,
+) -> tf.Tensor:
+    """An uninitialised array; TensorFlow tensors are immutable, so this is zeros."""
+    dt = _opt_dtype("empty", dtype) or d.DEFAULT_REAL_FLOATING
+    with on_device(device):
+        return tf.zeros(shape_arg_of("empty", shape), dtype=dt)
 
 
 def _like(fname: str, x: Any, dtype: Any, device: Any, value: Any) -> tf.Tensor:
@@ -617,7 +628,8 @@ def linspace(
     endpoint: bool = True,
 ) -> tf.Tensor:
     """``num`` evenly spaced samples from ``start`` to ``stop`` (included if ``endpoint``)."""
-    if isinstance(num, bool) or not isinstance(num, int) or num < 0:
+    num = size_of("linspace", "num", num, dynamic=False)
+    if num < 0:
         raise ValueError(f"linspace: num must be a non-negative int, got {num!r}")
     is_complex = isinstance(start, complex) or isinstance(stop, complex)
     dt = _opt_dtype("linspace", dtype)
@@ -684,13 +696,20 @@ def eye(
 ) -> tf.Tensor:
     """A 2-D array with ones on the ``k``-th diagonal and zeros elsewhere."""
     dt = _opt_dtype("eye", dtype) or d.DEFAULT_REAL_FLOATING
-    cols = n_rows if n_cols is None else n_cols
-    if n_rows < 0 or cols < 0:
-        raise ValueError(f"eye: negative size ({n_rows}, {cols})")
-    if not -n_rows < k < cols:  # the diagonal misses the matrix (k may exceed int64)
-        return zeros((n_rows, cols), dtype=dt, device=device)
+    rows = size_of("eye", "n_rows", n_rows)
+    cols = rows if n_cols is None else size_of("eye", "n_cols", n_cols)
+    if isinstance(k, bool) or not hasattr(k, "__index__"):
+        raise TypeError(f"eye: k must be an int, got {k!r}")
+    k = operator.index(k)
+    static = isinstance(rows, int) and isinstance(cols, int)
+    if static and (rows < 0 or cols < 0):
+        raise ValueError(f"eye: negative size ({rows}, {cols})")
+    lo, hi = d.INT_RANGE[d.int64]
+    if (static and not -rows < k < cols) or not lo <= k <= hi:
+        # the diagonal misses the matrix (k may even exceed int64)
+        return zeros(shape_arg([rows, cols]), dtype=dt, device=device)
     with on_device(device):
-        rows_idx = tf.range(n_rows, dtype=d.int64)[:, None]
+        rows_idx = tf.range(rows, dtype=d.int64)[:, None]
         cols_idx = tf.range(cols, dtype=d.int64)[None, :]
         return tf.cast(tf.equal(cols_idx - rows_idx, k), dt)
 

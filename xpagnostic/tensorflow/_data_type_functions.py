@@ -1,5 +1,5 @@
-"""Data type functions of xpagnostic.tensorflow, plus ``broadcast_*`` (tf-A's part of the
-manipulation chapter)."""
+"""Data type functions of xpagnostic.tensorflow, plus the ``broadcast_*`` functions of the
+manipulation chapter."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from ._helpers import (
     to_device,
 )
 from ._manipulation_functions import _broadcast_any
+from ._shapes import is_static, shape_arg, shape_of, size_of
 
 __all__ = [
     "astype",
@@ -159,8 +160,13 @@ def result_type(*arrays_and_dtypes: Any) -> tf.DType:
 # --- broadcasting --------------------------------------------------------------------
 
 
-def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]:
-    """The broadcast of ``shapes`` (``None`` = unknown size); ValueError if incompatible."""
+def broadcast_shapes(*shapes: Any) -> tuple[int | None, ...]:
+    """The broadcast of ``shapes`` (``None`` = unknown size); ValueError if incompatible.
+
+    Each shape is a tuple or list of ints and ``None``, or a ``tf.TensorShape`` of known
+    rank (``x.shape``, partially unknown inside ``tf.function``).
+    """
+    shapes = tuple(_shape_tuple(s) for s in shapes)
     out: list[int | None] = []
     rank = max((len(s) for s in shapes), default=0)
     for i in range(-rank, 0):
@@ -185,27 +191,71 @@ def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]:
     return tuple(out)
 
 
+def _shape_tuple(shape: Any) -> tuple[int | None, ...]:
+    """One argument of ``broadcast_shapes`` as a tuple of ints and None."""
+    if type(shape) is tuple:
+        if all(type(s) is int for s in shape):
+            return shape
+    elif isinstance(shape, tf.TensorShape):
+        if shape.rank is None:
+            raise ValueError(f"broadcast_shapes: shape {shape!r} has an unknown rank "
+                             "(xpagnostic.tensorflow)")
+        return tuple(shape.as_list())
+    if not isinstance(shape, (tuple, list)):
+        raise TypeError("broadcast_shapes: each shape must be a tuple of ints (None for an "
+                        "unknown size) or a tf.TensorShape (xpagnostic.tensorflow), got "
+                        f"{shape!r}")
+    return tuple(None if s is None else
+                 size_of("broadcast_shapes", "a shape entry", s, dynamic=False) for s in shape)
+
+
 def _static(t: tf.Tensor) -> tuple[int | None, ...] | None:
     return None if t.shape.rank is None else tuple(t.shape.as_list())
 
 
-def broadcast_to(x: Any, /, shape: tuple[int, ...]) -> tf.Tensor:
-    """``x`` broadcast to ``shape``; ValueError when the shapes are incompatible."""
+def broadcast_to(x: Any, /, shape: tuple[int, ...] | tf.TensorShape | tf.Tensor
+                 ) -> tf.Tensor:
+    """``x`` broadcast to ``shape``; ValueError when the shapes are incompatible.
+
+    ``shape`` may also be a ``tf.TensorShape`` or a 1-D integer tensor (dynamic sizes
+    inside ``tf.function``; their compatibility is checked when the graph runs).
+    """
     t = as_tensor(x, "broadcast_to")
-    shape = tuple(int(s) for s in shape)
+    sizes = shape_of("broadcast_to", shape)
     have = _static(t)
+    if not is_static(sizes):
+        return _broadcast_dynamic(t, have, sizes)
+    target = tuple(sizes)
     if have is not None and None not in have:
         try:
-            ok = len(have) <= len(shape) and broadcast_shapes(have, shape) == shape
+            ok = len(have) <= len(target) and broadcast_shapes(have, target) == target
         except ValueError:
             ok = False
         if not ok:
-            raise ValueError(f"broadcast_to: cannot broadcast shape {have} to {shape}")
-        if have == shape:
+            raise ValueError(f"broadcast_to: cannot broadcast shape {have} to {target}")
+        if have == target:
             return t
-    if have is not None and not fits_kernels(have, shape):
-        return _broadcast_any("broadcast_to", t, list(shape))
-    return tf.broadcast_to(t, shape)
+    if any(s < 0 for s in target):
+        raise ValueError(f"broadcast_to: negative dimension in shape {target}")
+    if have is not None and not fits_kernels(have, target):
+        return _broadcast_any("broadcast_to", t, list(target))
+    return tf.broadcast_to(t, target)
+
+
+def _broadcast_dynamic(t: tf.Tensor, have: tuple[int | None, ...] | None, sizes: list[Any]
+                       ) -> tf.Tensor:
+    """``broadcast_to`` to a shape with sizes known only when the graph runs."""
+    known = [s if isinstance(s, int) else None for s in sizes]
+    if have is not None:
+        if len(have) > len(known):
+            raise ValueError(f"broadcast_to: cannot broadcast shape {have} to a shape of "
+                             f"{len(known)} dimensions")
+        for h, s in zip(have[::-1], known[::-1]):
+            if h is not None and s is not None and h not in (1, s):
+                raise ValueError(f"broadcast_to: cannot broadcast shape {have} to {tuple(known)}")
+        if not fits_kernels(have, known):
+            return _broadcast_any("broadcast_to", t, shape_arg(sizes))
+    return tf.broadcast_to(t, shape_arg(sizes))
 
 
 def broadcast_arrays(*arrays: Any) -> tuple[tf.Tensor, ...]:

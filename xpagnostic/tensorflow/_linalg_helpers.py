@@ -17,21 +17,18 @@ two's-complement arithmetic: the result wraps around like NumPy's.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
-from typing import Any, TypeAlias
+from typing import Any
 
 import tensorflow as tf
 
 from . import _dtypes as d
 from ._broadcasting import fits_kernels
 from ._helpers import as_tensor, ndim, promote, require
+from ._shapes import Dim, dims, is_static, prod, shape_arg
 
 __all__: list[str] = []
 
-#: A dimension size: a Python int when static, a scalar int32 tf.Tensor when not
-#: (TensorFlow has no type stubs, so this is ``Any`` to the type checker).
-Dim: TypeAlias = Any
 
 def matrices(fname: str, x: Any, category: frozenset[tf.DType] = d.FLOATING,
              what: str = "floating-point", *, square: bool = False) -> tf.Tensor:
@@ -74,35 +71,6 @@ def array_pair(fname: str, x1: Any, x2: Any, category: frozenset[tf.DType], what
     require(fname, a, category, what)
     require(fname, b, category, what)
     return promote(fname, a, b)
-
-
-def dims(x: tf.Tensor) -> list[Dim]:
-    """The shape of ``x``: ints where static, scalar tensors where not (rank must be known)."""
-    static = x.shape.as_list()
-    if None not in static:
-        return list(static)
-    dyn = tf.shape(x)
-    return [s if s is not None else dyn[i] for i, s in enumerate(static)]
-
-
-def is_static(shape: Sequence[Dim]) -> bool:
-    return all(isinstance(s, int) for s in shape)
-
-
-def shape_tensor(shape: Sequence[Dim]) -> tf.Tensor | list[int]:
-    """``shape`` in a form ``tf.reshape``/``tf.broadcast_to`` accept."""
-    if is_static(shape):
-        return [int(s) for s in shape]
-    return tf.stack([tf.cast(s, tf.int32) for s in shape])
-
-
-def prod(shape: Sequence[Dim]) -> Dim:
-    """Product of sizes (an int when all are static)."""
-    if is_static(shape):
-        return math.prod(shape)
-    if not shape:
-        return 1
-    return tf.reduce_prod(tf.stack([tf.cast(s, tf.int32) for s in shape]))
 
 
 def broadcast_shape(fname: str, a: Sequence[Dim], b: Sequence[Dim]) -> list[Dim]:
@@ -152,19 +120,20 @@ def broadcast_to(x: tf.Tensor, shape: Sequence[Dim]) -> tf.Tensor:
         return x
     n = len(shape)
     if fits(have, shape):
-        return tf.broadcast_to(x, shape_tensor(shape))
+        return tf.broadcast_to(x, shape_arg(shape))
     padded: list[Dim] = [1] * (n - len(have)) + have
     if len(padded) != len(have):
-        x = tf.reshape(x, shape_tensor(padded))
+        x = tf.reshape(x, shape_arg(padded))
     multiples: list[Dim] = []
     for h, s in zip(padded, shape):
         if isinstance(h, int):
             multiples.append(s if h == 1 else 1)
         else:  # unknown size: tile by s when it turns out to be 1
-            multiples.append(tf.where(tf.equal(h, 1), tf.cast(s, tf.int32), 1))
+            one = tf.constant(1, tf.int64)
+            multiples.append(tf.where(tf.equal(h, 1), tf.cast(s, tf.int64), one))
     if is_static(multiples) and all(m == 1 for m in multiples):
         return x
-    return tf.tile(x, shape_tensor(multiples))
+    return tf.tile(x, shape_arg(multiples))
 
 
 def to_kernel(x: tf.Tensor) -> tf.Tensor:
@@ -211,13 +180,13 @@ def matmul_nd(fname: str, a: tf.Tensor, b: tf.Tensor) -> tf.Tensor:
     if len(sb) == 2:
         # one matrix on the right: fold the batch of ``a`` into its rows
         rows = prod([*sa[:-2], m])
-        out = tf.raw_ops.MatMul(a=tf.reshape(ak, shape_tensor([rows, ka])), b=bk)
-        return from_kernel(tf.reshape(out, shape_tensor([*sa[:-2], m, n])), dtype)
+        out = tf.raw_ops.MatMul(a=tf.reshape(ak, shape_arg([rows, ka])), b=bk)
+        return from_kernel(tf.reshape(out, shape_arg([*sa[:-2], m, n])), dtype)
     nb = prod(batch)
-    a3 = tf.reshape(broadcast_to(ak, [*batch, m, ka]), shape_tensor([nb, m, ka]))
-    b3 = tf.reshape(broadcast_to(bk, [*batch, kb, n]), shape_tensor([nb, kb, n]))
+    a3 = tf.reshape(broadcast_to(ak, [*batch, m, ka]), shape_arg([nb, m, ka]))
+    b3 = tf.reshape(broadcast_to(bk, [*batch, kb, n]), shape_arg([nb, kb, n]))
     out = tf.raw_ops.BatchMatMulV2(x=a3, y=b3)
-    return from_kernel(tf.reshape(out, shape_tensor([*batch, m, n])), dtype)
+    return from_kernel(tf.reshape(out, shape_arg([*batch, m, n])), dtype)
 
 
 def nonscalar_pair(fname: str, x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor, int, int]:

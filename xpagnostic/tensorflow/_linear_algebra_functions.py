@@ -23,14 +23,11 @@ from ._linalg_helpers import (
     array_pair,
     broadcast_shape,
     broadcast_to,
-    dims,
     fits,
-    is_static,
     matmul_nd,
     nonscalar_pair,
-    prod,
-    shape_tensor,
 )
+from ._shapes import dims, is_static, prod, shape_arg
 
 __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
 
@@ -115,9 +112,9 @@ def tensordot(x1: Any, x2: Any, /, *,
     out1 = [sa[i] for i in free1]
     out2 = [sb[j] for j in free2]
     k = prod([sa[i] for i in ax1])
-    a2 = tf.reshape(a, shape_tensor([prod(out1), k]))
-    b2 = tf.reshape(b, shape_tensor([k, prod(out2)]))
-    return tf.reshape(matmul_nd(fname, a2, b2), shape_tensor([*out1, *out2]))
+    a2 = tf.reshape(a, shape_arg([prod(out1), k]))
+    b2 = tf.reshape(b, shape_arg([k, prod(out2)]))
+    return tf.reshape(matmul_nd(fname, a2, b2), shape_arg([*out1, *out2]))
 
 
 def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> tf.Tensor:

@@ -42,6 +42,10 @@ from ._helpers import (
     same_device,
     static_shape,
 )
+from ._shapes import dims as _dims
+from ._shapes import prod as _prod
+from ._shapes import shape_arg as _shape_arg
+from ._shapes import shape_of
 
 __all__ = [
     "concat",
@@ -99,29 +103,6 @@ def _tensor(fname: str, x: Any) -> tf.Tensor:
 
 def _known(shape: tuple[int | None, ...]) -> bool:
     return None not in shape
-
-
-def _dims(x: tf.Tensor) -> list[Any]:
-    """Shape of ``x`` as a list: Python ints where static, scalar tensors elsewhere."""
-    shape = static_shape(x)
-    if _known(shape):
-        return list(shape)
-    dyn = tf.shape(x, out_type=tf.int64)
-    return [s if s is not None else dyn[i] for i, s in enumerate(shape)]
-
-
-def _shape_arg(dims: Sequence[Any]) -> Any:
-    """A shape list of ints and/or scalar tensors in the form TensorFlow ops accept."""
-    if all(isinstance(s, int) for s in dims):
-        return list(dims)
-    return tf.stack([tf.cast(s, tf.int64) for s in dims])
-
-
-def _prod(dims: Sequence[Any]) -> Any:
-    out: Any = 1
-    for s in dims:
-        out = out * s
-    return out
 
 
 def _sequence(fname: str, arrays: Any) -> list[tf.Tensor]:
@@ -247,22 +228,25 @@ def unstack(x: Any, /, *, axis: int = 0) -> tuple[tf.Tensor, ...]:
 # --- shape changes --------------------------------------------------------------------
 
 
-def reshape(x: Any, /, shape: tuple[int, ...], *, copy: bool | None = None) -> tf.Tensor:
+def reshape(x: Any, /, shape: tuple[int, ...] | tf.TensorShape | tf.Tensor, *,
+            copy: bool | None = None) -> tf.Tensor:
     """``x`` with shape ``shape`` (one entry may be -1).
 
     TensorFlow tensors are immutable and a reshape never needs a copy, so
     ``copy=False`` never raises; ``copy=True`` returns a tensor owning its buffer.
     """
     t = _tensor("reshape", x)
-    dims = _int_tuple("reshape", "shape", shape)
+    sizes = shape_of("reshape", shape)
     if copy is not None and not isinstance(copy, bool):
         raise TypeError(f"reshape: copy must be True, False or None, got {copy!r}")
-    if sum(1 for s in dims if s == -1) > 1:
-        raise ValueError(f"reshape: only one dimension can be -1, got shape {dims}")
-    if any(s < -1 for s in dims):
-        raise ValueError(f"reshape: negative dimension in shape {dims}")
+    static = [s for s in sizes if isinstance(s, int)]
+    if sum(1 for s in static if s == -1) > 1:
+        raise ValueError(f"reshape: only one dimension can be -1, got shape {shape!r}")
+    if any(s < -1 for s in static):
+        raise ValueError(f"reshape: negative dimension in shape {shape!r}")
     have = static_shape(t)
-    if t.shape.rank is not None and _known(have):
+    if len(static) == len(sizes) and t.shape.rank is not None and _known(have):
+        dims = tuple(static)
         size = _prod(have)
         known = _prod([s for s in dims if s != -1])
         if -1 in dims:
@@ -277,7 +261,7 @@ def reshape(x: Any, /, shape: tuple[int, ...], *, copy: bool | None = None) -> t
             )
         out = t if tuple(have) == dims else tf.reshape(t, dims)
     else:
-        out = tf.reshape(t, dims)
+        out = tf.reshape(t, _shape_arg(sizes))
     if copy:
         with same_device(t):
             out = hard_copy(out)
@@ -472,23 +456,23 @@ def roll(
 # --- repetition ------------------------------------------------------------------------
 
 
-def tile(x: Any, repetitions: tuple[int, ...], /) -> tf.Tensor:
+def tile(x: Any, repetitions: tuple[int, ...] | tf.TensorShape | tf.Tensor, /) -> tf.Tensor:
     """``x`` repeated ``repetitions[i]`` times along axis ``i`` (shapes aligned at the end,
     padded with ones)."""
     t = _tensor("tile", x)
-    reps = _int_tuple("tile", "repetitions", repetitions)
-    if any(r < 0 for r in reps):
-        raise ValueError(f"tile: repetitions must be non-negative, got {reps}")
+    reps = shape_of("tile", repetitions, "repetitions")
+    if any(isinstance(r, int) and r < 0 for r in reps):
+        raise ValueError(f"tile: repetitions must be non-negative, got {repetitions!r}")
     rank = ndim(t, "tile")
     if len(reps) > rank:
         dims = _dims(t)
         t = tf.reshape(t, _shape_arg([1] * (len(reps) - rank) + dims))
         rank = len(reps)
-    reps = (1,) * (rank - len(reps)) + reps
-    if all(r == 1 for r in reps):
+    reps = [1] * (rank - len(reps)) + reps
+    if all(isinstance(r, int) and r == 1 for r in reps):
         return t
     work = cast(t, kernel_dtype("tile", t.dtype, _TILE_DTYPES))
-    return cast(tf.tile(work, reps), t.dtype)
+    return cast(tf.tile(work, _shape_arg(reps)), t.dtype)
 
 
 def repeat(x: Any, repeats: int | Any, /, *, axis: int | None = None) -> tf.Tensor:

@@ -37,7 +37,9 @@ from ._helpers import (
     select,
     static_shape,
 )
-from ._manipulation_functions import _dims, _prod, _shape_arg
+from ._shapes import dims as _dims
+from ._shapes import prod as _prod
+from ._shapes import shape_arg as _shape_arg
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
 

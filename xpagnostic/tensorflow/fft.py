@@ -39,6 +39,7 @@ from ._helpers import (
     same_device,
     scalar_tensor,
 )
+from ._shapes import shape_of, size_of
 
 __all__ = [
     "fft",
@@ -111,9 +112,7 @@ def _check_norm(fname: str, norm: Any) -> None:
 
 
 def _check_length(fname: str, what: str, n: Any) -> int:
-    if isinstance(n, bool) or not hasattr(n, "__index__"):
-        raise TypeError(f"{fname}: {what} must be an int, got {n!r}")
-    value = operator.index(n)
+    value: int = size_of(fname, what, n, dynamic=False)
     if value < 1:
         raise ValueError(f"{fname}: invalid number of data points {value} in {what}")
     return value
@@ -133,11 +132,11 @@ def _axes_args(fname: str, t: tf.Tensor, s: Sequence[int] | None,
     ax = normalize_axes(fname, axes, ndim(t, fname))
     if s is None:
         return ax, [None] * len(ax)
-    sizes = list(s)
+    sizes = [size_of(fname, "s", v, dynamic=False) for v in shape_of(fname, s, "s")]
     if len(sizes) != len(ax):
         raise ValueError(f"{fname}: s and axes must have the same length, got s={tuple(s)!r}"
                          f" and axes={tuple(axes or ())!r}")
-    return ax, [None if operator.index(v) == -1 else _check_length(fname, "s", v)
+    return ax, [None if v == -1 else _check_length(fname, "s", v)
                 for v in sizes]
 
 

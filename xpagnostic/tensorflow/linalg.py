@@ -41,16 +41,13 @@ from ._linalg_helpers import (
     broadcast_shape,
     broadcast_to,
     check_matrices,
-    dims,
     fits,
-    is_static,
     matmul_nd,
     matrices,
     nonscalar_pair,
-    prod,
-    shape_tensor,
 )
 from ._linear_algebra_functions import matmul, matrix_transpose, tensordot, vecdot
+from ._shapes import dims, is_static, prod, shape_arg
 
 __all__ = [
     "SlogdetResult",
@@ -294,8 +291,8 @@ def solve(x1: Any, x2: Any, /) -> tf.Tensor:
     if len(sa) == 2 and batch:
         # one matrix, many right-hand sides: solve them as the columns of one system
         perm = [nb - 2, *range(nb - 2), nb - 1]
-        cols = tf.reshape(tf.transpose(b, perm), shape_tensor([m, prod([*batch, k])]))
-        out = tf.reshape(tf.linalg.solve(a, cols), shape_tensor([m, *batch, k]))
+        cols = tf.reshape(tf.transpose(b, perm), shape_arg([m, prod([*batch, k])]))
+        out = tf.reshape(tf.linalg.solve(a, cols), shape_arg([m, *batch, k]))
         return tf.transpose(out, [*range(1, nb - 1), 0, nb - 1])
     lhs = broadcast_to(a, [*batch, m, m])
     rhs = broadcast_to(b, [*batch, m, k])

@@ -11,6 +11,7 @@ from array_api_compat.torch import *
 
 from .._autodiff import autodiff_for
 from .._submodules import load_extensions
+from ._creation import *
 from ._data_types import *
 from ._elementwise import *
 from ._info import __array_namespace_info__
@@ -20,6 +21,12 @@ from ._set import *
 from ._statistical import *
 
 __array_api_version__: Final = "2025.12"
+
+# torch's uint16, uint32 and uint64 are storage-only (most kernels are missing), so they
+# are not dtypes of this namespace (see _creation.py).
+for _name in ("uint16", "uint32", "uint64"):
+    del globals()[_name]
+del _name
 
 # The star import above bound the base library's extensions; replace them with ours.
 linalg, fft = load_extensions(__name__)

@@ -1,4 +1,5 @@
-"""nox sessions: tests, lint, types, the documentation site, releases and the conformance suite.
+"""nox sessions: tests, lint, types, the documentation site, releases, the conformance suite
+and client interop.
 
 Every session installs with ``constraints.txt`` so machines get the pinned,
 CPU-only framework builds.  CONTRIBUTING.md has a table of the sessions.
@@ -48,6 +49,18 @@ def conformance(session: nox.Session) -> None:
     """Run array-api-tests: ``nox -s conformance -- --backend torch --suite DIR``."""
     session.install(*CONSTRAINTS, "-e", ".[all,test]")
     session.run("python", "-m", "conformance", *session.posargs)
+
+
+@nox.session
+def interop(session: nox.Session) -> None:
+    """scikit-learn's full array-API test selection on the facade over every backend.
+
+    Writes ``docs/interop/scikit-learn.json`` and the Markdown table generated from it;
+    the default test run (``nox -s tests``) runs a sample of the same selection.
+    """
+    session.install(*CONSTRAINTS, "-e", ".[all,test]")
+    session.run("python", "-m", "pytest", "xpagnostic-tests/test_sklearn_array_api.py",
+                "-p", "no:cacheprovider", *session.posargs, env={"XPAGNOSTIC_INTEROP": "full"})
 
 
 @nox.session

@@ -1,15 +1,22 @@
-"""``python -m benchmarks [names]``: run bench_*.py modules and print ratio tables."""
+"""``python -m benchmarks [names]``: run bench_*.py modules and print ratio tables.
+
+With no name, the realistic mix runs (``mix``, about two minutes): its table is printed,
+its rows are written to ``benchmarks/results/mix.json`` and the table in
+``docs/performance.md`` is regenerated from that file (``--no-write`` only prints).
+``--all`` runs every benchmark.
+"""
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import os
 import pkgutil
 import sys
 from pathlib import Path
 
-from ._timing import Row, format_table
+from ._timing import THREAD_ENV, Row, format_table
 
 
 def available() -> list[str]:
@@ -19,21 +26,60 @@ def available() -> list[str]:
     )
 
 
+def _run_mix(write: bool, json_path: Path | None) -> None:
+    from . import report
+    from .bench_mix import run
+
+    rows = [r.as_dict() for r in run()]
+    print(report.mix_table(rows))
+    target = json_path or (report.MIX_JSON if write else None)
+    if target is not None:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(rows, indent=1) + "\n")
+        print(f"# wrote {target}", file=sys.stderr)
+    if write and json_path is None:
+        report.update_docs()
+        print(f"# regenerated {report.PERFORMANCE_MD}", file=sys.stderr)
+
+
+def args_mix_only(argv: list[str] | None) -> bool:
+    """Whether the command line runs the mix alone (the default)."""
+    args = sys.argv[1:] if argv is None else argv
+    names = [a for i, a in enumerate(args)
+             if not a.startswith("-") and (i == 0 or args[i - 1] != "--json")]
+    return "--all" not in args and names in ([], ["mix"])
+
+
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+    if args_mix_only(argv):
+        # Before numpy (the benchmark modules import it): one BLAS thread (see bench_mix).
+        for k, v in THREAD_ENV.items():
+            os.environ.setdefault(k, v)
     names = available()
-    parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__)
-    parser.add_argument("names", nargs="*", help=f"benchmarks to run (default: all of {names})")
+    parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("names", nargs="*", help=f"benchmarks to run (default: mix; of {names})")
+    parser.add_argument("--all", action="store_true", help="run every benchmark")
+    parser.add_argument("--no-write", action="store_true",
+                        help="mix: print only; write neither the result file nor the docs")
+    parser.add_argument("--json", type=Path, default=None,
+                        help="mix: write the rows to this file instead (docs untouched)")
     args = parser.parse_args(argv)
     unknown = sorted(set(args.names) - set(names))
     if unknown:
         parser.error(f"unknown benchmark(s) {unknown}; available: {names}")
+    selected = names if args.all else (args.names or ["mix"])
     rows: list[Row] = []
-    for name in args.names or names:
-        module = importlib.import_module(f"{__package__}.bench_{name}")
+    for name in selected:
         print(f"# {name}", file=sys.stderr, flush=True)
+        if name == "mix":
+            _run_mix(not args.no_write, args.json)
+            continue
+        module = importlib.import_module(f"{__package__}.bench_{name}")
         rows.extend(module.run())
-    print(format_table(rows))
+    if rows:
+        print(format_table(rows))
     return 0
 
 

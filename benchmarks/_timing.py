@@ -8,6 +8,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+#: One kernel thread per framework, for the mix: on a shared machine a second intra-op
+#: thread is often descheduled, and a kernel waiting for it takes tens of milliseconds,
+#: which would measure the machine's load instead of the library.  Set before the
+#: frameworks load.
+THREAD_ENV = {"OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1",
+              "XLA_FLAGS": "--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1",
+              "TF_NUM_INTRAOP_THREADS": "1", "TF_NUM_INTEROP_THREADS": "1"}
+
 
 @dataclass
 class Row:

@@ -288,34 +288,6 @@ def facade_overhead(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def fix_costs(rows: list[dict[str, Any]]) -> str:
-    """Ratios of the namespace calls whose special cases the namespaces fix."""
-    groups = [
-        ("`exp`, `sqrt`, `sin` on complex64",
-         ["namespace call: exp (complex64)", "namespace call: sqrt (complex64)",
-          "namespace call: sin (complex64)"]),
-        ("`tanh` on complex64 (`tanh(inf + bj)`)", ["namespace call: tanh (complex64)"]),
-        ("`floor_divide` on float32 (infinite operands, signed zeros)",
-         ["namespace call: floor_divide (special cases fixed)"]),
-    ]
-    backends = [b for b in ("numpy", "torch", "jax")
-                if any(r["backend"] == b and r["suite"] == "namespace" for r in rows)]
-    lines = ["| call | " + " | ".join(backends) + " |", "|---|" + "---:|" * len(backends)]
-    for label, cases in groups:
-        cells = []
-        for backend in backends:
-            ratios = [r["ratio_median"] for case in cases
-                      for b, r in _rows(rows, "namespace", case).items() if b == backend]
-            if not ratios:
-                cells.append(DASH)
-            elif len(ratios) == 1 or round(min(ratios), 1) == round(max(ratios), 1):
-                cells.append(f"{min(ratios):.1f}{TIMES}")
-            else:
-                cells.append(f"{min(ratios):.1f}{DASH}{max(ratios):.1f}{TIMES}")
-        lines.append(f"| {label} | " + " | ".join(cells) + " |")
-    return "\n".join(lines)
-
-
 def regions() -> dict[Path, dict[str, Callable[[], str]]]:
     """File -> region name -> function producing the region's text."""
     results = load_conformance()
@@ -350,9 +322,6 @@ def regions() -> dict[Path, dict[str, Callable[[], str]]]:
     if "facade" in suites:
         out.setdefault(DOCS / "facade.md", {})["benchmark-facade"] = \
             lambda: facade_overhead(bench)
-    if "namespace" in suites:
-        out.setdefault(DOCS / "namespaces.md", {})["benchmark-fix-costs"] = \
-            lambda: fix_costs(bench)
     return out
 
 

@@ -23,9 +23,10 @@ _P = Primitives(np.isinf, np.where, np.divide, np.copysign,
                 lambda x: np.asarray(x).dtype.kind == "f")
 # NumPy signs a zero quotient right; only infinite operands need the exact division, and
 # asking the host arrays whether they hold one costs less than masking.
+_any = np.logical_or.reduce
 floor_divide = floor_divide_for(
     _floor_divide, _P, signs_zero_dividend=True,
-    none_infinite=lambda x1, x2: not (np.isinf(x1).any() or np.isinf(x2).any()))
+    none_infinite=lambda x1, x2: not _any(np.isinf(x1) | np.isinf(x2), axis=None))
 
 
 

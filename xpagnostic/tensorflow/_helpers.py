@@ -158,6 +158,31 @@ def scalar_tensor(value: Scalar, dtype: tf.DType) -> tf.Tensor:
     return tf.constant(value, dtype=dtype)
 
 
+#: (value, type, id(dtype)) -> eager 0-d tensor: the Python scalars of eager calls.  Building
+#: a constant costs more than the element-wise kernel it feeds on small arrays; eager
+#: tensors are immutable, so one per value and dtype serves every call.  Bounded; zeros
+#: (signed) and NaN (unequal to itself) are never cached.
+_SCALAR_CACHE: dict[tuple[Scalar, type, int], tf.Tensor] = {}
+_SCALAR_CACHE_SIZE = 512
+_EAGER = type(tf.constant(0))
+
+
+def operand_scalar(value: Scalar, dtype: tf.DType, other: Any) -> tf.Tensor:
+    """:func:`scalar_tensor` for a Python scalar operand beside the tensor ``other``, cached
+    while ``other`` is an eager tensor."""
+    if type(other) is not _EAGER or id(dtype) not in _STANDARD_IDS:
+        return scalar_tensor(value, dtype)
+    key = (value, type(value), id(dtype))
+    hit = _SCALAR_CACHE.get(key)
+    if hit is not None:
+        return hit
+    out = scalar_tensor(value, dtype)
+    if (value == value and not _signed_zero_risk(value) and value is not False
+            and len(_SCALAR_CACHE) < _SCALAR_CACHE_SIZE):
+        _SCALAR_CACHE[key] = out
+    return out
+
+
 def _signed_zero_risk(value: Scalar) -> bool:
     if isinstance(value, float):
         return value == 0
@@ -210,11 +235,11 @@ def promote(fname: str, x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
     if s1:
         t2 = as_tensor(x2, fname)
         dt = _scalar_dtype(fname, x1, check_dtype(fname, t2.dtype))
-        return scalar_tensor(x1, dt), cast(t2, dt)
+        return operand_scalar(x1, dt, t2), cast(t2, dt)
     t1 = as_tensor(x1, fname)
     if s2:
         dt = _scalar_dtype(fname, x2, check_dtype(fname, t1.dtype))
-        return cast(t1, dt), scalar_tensor(x2, dt)
+        return cast(t1, dt), operand_scalar(x2, dt, t1)
     t2 = as_tensor(x2, fname)
     if same_dtype(t1.dtype, t2.dtype):
         check_dtype(fname, t1.dtype)

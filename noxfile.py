@@ -1,7 +1,7 @@
-"""nox sessions: tests, lint, types and the conformance suite.
+"""nox sessions: tests, lint, types, the documentation site, releases and the conformance suite.
 
 Every session installs with ``constraints.txt`` so machines get the pinned,
-CPU-only framework builds.
+CPU-only framework builds.  CONTRIBUTING.md has a table of the sessions.
 """
 
 from __future__ import annotations
@@ -14,15 +14,33 @@ CONSTRAINTS = ("-c", "constraints.txt")
 
 @nox.session
 def tests(session: nox.Session) -> None:
+    """The test suite: ``nox -s tests -- -k name`` passes options to pytest."""
     session.install(*CONSTRAINTS, "-e", ".[all,test]")
     session.run("python", "-m", "pytest", "xpagnostic-tests", *session.posargs)
 
 
 @nox.session
 def lint(session: nox.Session) -> None:
+    """ruff on the project's paths (pyproject.toml) and mypy --strict, as in .ci/run."""
     session.install(*CONSTRAINTS, "-e", ".[all,dev]")
-    session.run("ruff", "check", "xpagnostic", "xpagnostic-tests", "conformance", "noxfile.py")
+    session.run("ruff", "check")
     session.run("mypy", "--strict", "xpagnostic")
+
+
+@nox.session
+def docs(session: nox.Session) -> None:
+    """The site, with warnings as errors and its internal links checked (no network)."""
+    session.install(*CONSTRAINTS, "-e", ".[all,docs]")
+    session.run("python", "-m", "docs.build", *session.posargs)
+
+
+@nox.session
+def build(session: nox.Session) -> None:
+    """sdist and wheel in dist/, checked by twine."""
+    session.install(*CONSTRAINTS, "build", "twine")
+    session.run("rm", "-rf", "dist", external=True)
+    session.run("python", "-m", "build", "--outdir", "dist")
+    session.run("sh", "-c", "twine check --strict dist/*", external=True)
 
 
 @nox.session
@@ -34,5 +52,6 @@ def conformance(session: nox.Session) -> None:
 
 @nox.session
 def benchmarks(session: nox.Session) -> None:
+    """Ratios against native calls: ``nox -s benchmarks -- namespace``."""
     session.install(*CONSTRAINTS, "-e", ".[all,test]")
     session.run("python", "-m", "benchmarks", *session.posargs)

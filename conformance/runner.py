@@ -12,7 +12,13 @@ cache folder.  Per target, ``conformance/xfails/<target>.txt`` and
 ``# reason``.  The Hypothesis deadline is off: wall-clock limits on a shared
 machine measure the machine (JIT compilation, load), not conformance.
 Dtypes the target's ``__array_namespace_info__().dtypes()`` does not list are
-not tested.  Summaries go to ``docs/conformance/<target>.{json,md}``.
+not tested.  Summaries go to ``docs/conformance/<target>.{json,md}``, with counts per test
+file and per function of the standard (``per_function``, read by the docs' support matrix);
+``python -m docs.generate`` then updates the tables that quote them.
+
+A long run prints a progress line per test file (tests done / total, elapsed time, that
+file's outcomes).  A suite folder that is missing, lacks the spec checkout, or is not at tag
+``SUITE_TAG`` is refused with the command that fixes it (``--any-tag`` runs it anyway).
 """
 
 from __future__ import annotations
@@ -68,6 +74,12 @@ _TF_PLUGINS = ("conformance.tensorflow_adapter",)
 #: JAX's mode is pinned per target, so a JAX_ENABLE_X64 set in the shell changes no figure.
 _JAX_32 = (("JAX_ENABLE_X64", "0"),)
 _JAX_64 = (("JAX_ENABLE_X64", "1"),)
+#: Dask computes the suite's small arrays in the calling thread: a thread pool per compute
+#: measures the machine's load, not conformance (a cluster is exercised by the tests).
+_DASK = (("DASK_SCHEDULER", "synchronous"),)
+#: Each element the suite inspects on a Dask array is one graph computation: failures are
+#: reported unshrunk (outcomes are unchanged, see the plugin).
+_DASK_PLUGINS = ("conformance.no_shrink",)
 
 TARGETS: dict[str, Target] = {
     "numpy": Target("numpy", "xpagnostic.numpy", ("numpy", "array-api-compat")),
@@ -88,6 +100,12 @@ TARGETS: dict[str, Target] = {
     "facade-jax-x64": Target("facade-jax-x64", _facade("jax"), ("jax", "jaxlib"), env=_JAX_64),
     # The facade's shape is a tuple: it runs the suite without the TensorShape plugin.
     "facade-tensorflow": Target("facade-tensorflow", _facade("tensorflow"), ("tensorflow-cpu",)),
+    "dask": Target("dask", "xpagnostic.dask", ("dask", "array-api-compat"), _DASK_PLUGINS,
+                   env=_DASK),
+    "facade-dask": Target("facade-dask", _facade("dask"), ("dask",), _DASK_PLUGINS, env=_DASK),
+    # array-api-compat's own Dask namespace, run raw: the baseline the dask target is measured by.
+    "compat-dask": Target("compat-dask", "array_api_compat.dask.array",
+                          ("dask", "array-api-compat"), _DASK_PLUGINS, env=_DASK),
 }
 
 
@@ -124,13 +142,54 @@ def _matches(nodeid: str, pattern: str) -> bool:
     return nodeid.split("::", 2)[0] == pattern or nodeid.split("[", 2)[0] == pattern
 
 
-def locate_suite(explicit: str | None, allow_clone: bool = True) -> Path | None:
+def check_suite(path: Path) -> None:
+    """Refuse a suite folder that is missing, not array-api-tests, or at another tag.
+
+    The tag is read with git; a copy without git history is accepted when its
+    spec checkout holds the stubs of the API version we test.
+    """
+    if not path.exists():
+        raise SystemExit(f"conformance: suite folder {path} does not exist")
+    if not (path / "array_api_tests").is_dir():
+        raise SystemExit(f"conformance: {path} is not an array-api-tests checkout "
+                         "(no array_api_tests/ folder in it)")
+    stubs = path / "array-api" / "src" / "array_api_stubs" / f"_{API_VERSION.replace('.', '_')}"
+    if not stubs.is_dir():
+        raise SystemExit(
+            f"conformance: {path} has no spec checkout for {API_VERSION} (expected "
+            f"{stubs.relative_to(path)}); run `git submodule update --init` in it, or clone "
+            f"the spec at {SPEC_COMMIT[:12]} into array-api/"
+        )
+    if not (path / ".git").exists():
+        return
+    try:
+        proc = subprocess.run(["git", "-C", str(path), "tag", "--points-at", "HEAD"],
+                              capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.SubprocessError):
+        return  # no git to ask: the spec check above is all we can do
+    if proc.returncode != 0:
+        return
+    tags = proc.stdout.split()
+    if SUITE_TAG not in tags:
+        at = ", ".join(tags) if tags else "a commit with no tag"
+        raise SystemExit(
+            f"conformance: {path} is at {at}, not at tag {SUITE_TAG}, the version our "
+            f"published results use; run `git -C {path} checkout {SUITE_TAG}` "
+            "(or pass --any-tag to run it as it is)"
+        )
+
+
+def locate_suite(explicit: str | None, allow_clone: bool = True,
+                 any_tag: bool = False) -> Path | None:
     """Find the suite: --suite, then ARRAY_API_TESTS_DIR, then a pinned clone."""
     for candidate in (explicit, os.environ.get("ARRAY_API_TESTS_DIR")):
         if candidate:
             path = Path(candidate).expanduser().resolve()
-            if not (path / "array_api_tests").is_dir():
-                raise SystemExit(f"conformance: {path} is not an array-api-tests checkout")
+            if any_tag:
+                if not (path / "array_api_tests").is_dir():
+                    raise SystemExit(f"conformance: {path} is not an array-api-tests checkout")
+            else:
+                check_suite(path)
             return path
     if not allow_clone:
         return None
@@ -215,8 +274,92 @@ def _write_ids(ids: dict[str, str], folder: Path, name: str) -> Path:
     return path
 
 
+#: Test files of the suite whose tests each cover one function of an extension.
+_EXTENSION_FILES = {"test_fft.py": "fft"}
+#: Functions of the linalg extension that test_linalg.py tests under their bare name.
+_LINALG_ONLY = frozenset({
+    "cholesky", "cross", "det", "diagonal", "eigh", "eigvalsh", "eig", "eigvals", "inv",
+    "matrix_norm", "matrix_power", "matrix_rank", "outer", "pinv", "qr", "slogdet", "solve",
+    "svd", "svdvals", "trace", "vector_norm",
+})
+#: Tests of a variant of one function, by test name.
+_VARIANTS = {
+    "asarray_scalars": "asarray", "asarray_arrays": "asarray", "expand_dims_tuples": "expand_dims",
+    "nonzero_zerodim_error": "nonzero", "diff_append_prepend": "diff", "isin_scalars": "isin",
+    "searchsorted_with_scalars": "searchsorted", "where_with_scalars": "where",
+    "finfo_dtype": "finfo", "iinfo_dtype": "iinfo",
+}
+
+
+def _snake(name: str) -> str:
+    return "".join(f"_{c.lower()}" if c.isupper() else c for c in name).lstrip("_")
+
+
+def function_of(nodeid: str) -> str:
+    """The standard's name a suite test covers: ``add``, ``linalg.qr``, ``array.__add__``...
+
+    Array-object methods are ``array.<name>``, inspection functions ``info.<name>``,
+    constants ``constant.<name>``.  Used to summarise results per function.
+    """
+    parts = nodeid.split("::")
+    file = parts[0].rsplit("/", 1)[-1]
+    test, _, param = parts[-1].partition("[")
+    param = param[:-1] if param.endswith("]") else param
+    cls = parts[1] if len(parts) > 2 else ""
+
+    def named(name: str) -> str:
+        return f"array.{name}" if name.startswith("__") else name
+
+    if file == "test_has_names.py":
+        category, _, name = param.partition("-")
+        if category in ("linalg", "fft"):
+            return f"{category}.{name}"
+        if category.startswith("array_"):
+            return f"array.{name}"
+        if category == "constants":
+            return f"constant.{name}"
+        if category == "info" and name != "__array_namespace_info__":
+            return f"info.{name}"
+        return name
+    if file == "test_signatures.py":
+        if test == "test_array_method_signature":
+            return f"array.{param}"
+        if test == "test_info_func_signature":
+            return f"info.{param}"
+        return param
+    if file == "test_special_cases.py":
+        return named(param.split("(", 1)[0].strip())
+    if file == "test_constants.py":
+        return f"constant.{param.split('-', 1)[0] if param else test[len('test_'):]}"
+    if file == "test_array_object.py":
+        if test.startswith("test_getitem"):
+            return "array.__getitem__"
+        if test.startswith("test_setitem"):
+            return "array.__setitem__"
+        return f"array.{param.split('(', 1)[0]}" if param else f"array.{test[len('test_'):]}"
+    if file == "test_inspection_functions.py":
+        name = test[len("test_"):]
+        return f"info.{name.removeprefix('array_namespace_info_')}"
+    if cls:
+        return _snake(cls.removeprefix("Test"))
+    if file == "test_operators_and_elementwise_functions.py" and param:
+        return named(param.split("(", 1)[0])
+    if file in _EXTENSION_FILES:
+        if test == "test_shift_func":
+            return f"fft.{param}"
+        return f"{_EXTENSION_FILES[file]}.{test[len('test_'):]}"
+    name = test[len("test_"):]
+    if file == "test_linalg.py":
+        if name.startswith("linalg_"):
+            return f"linalg.{name[len('linalg_'):]}"
+        name = name.removesuffix("_conj")
+        return f"linalg.{name}" if name in _LINALG_ONLY else name
+    return _VARIANTS.get(name, name)
+
+
 def summarise(report: dict[str, object], xfails: dict[str, str]) -> dict[str, object]:
     per_file: dict[str, Counter[str]] = defaultdict(Counter)
+    per_function: dict[str, Counter[str]] = defaultdict(Counter)
     failed: list[str] = []
     xpassed: list[str] = []
     tests = report.get("tests", [])
@@ -226,6 +369,7 @@ def summarise(report: dict[str, object], xfails: dict[str, str]) -> dict[str, ob
         outcome = test["outcome"]
         file = nodeid.split("::", 1)[0].rsplit("/", 1)[-1]
         per_file[file][outcome] += 1
+        per_function[function_of(nodeid)][outcome] += 1
         if outcome == "failed":
             failed.append(nodeid)
         elif outcome == "xpassed":
@@ -237,6 +381,7 @@ def summarise(report: dict[str, object], xfails: dict[str, str]) -> dict[str, ob
     return {
         "totals": dict(totals),
         "per_file": {k: dict(v) for k, v in sorted(per_file.items())},
+        "per_function": {k: dict(v) for k, v in sorted(per_function.items())},
         "failed": sorted(failed),
         "xpassed": sorted(xpassed),
         "unmatched_xfails": unused,
@@ -316,7 +461,8 @@ def _run_suite(args: argparse.Namespace, target: Target, suite: Path, env: dict[
             report_path = tmpdir / f"report{i}.json"
             cmd = [
                 sys.executable, "-m", "pytest", *run_files,
-                "-p", "no:cacheprovider", "-q", "--tb=line", "-rN", "--disable-deadline",
+                "-p", "no:cacheprovider", "-p", "conformance.progress",
+                "-q", "--tb=line", "-rN", "--disable-warnings", "--disable-deadline",
                 f"--max-examples={args.max_examples}", f"--hypothesis-seed={args.seed}",
                 "--xfails-file", str(_write_ids(xfails, tmpdir, "xfails.txt")),
                 "--skips-file", str(_write_ids(skips, tmpdir, "skips.txt")),
@@ -347,6 +493,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="Hypothesis seed, so that runs (and xfail lists) reproduce")
     parser.add_argument("--no-write", action="store_true", help="do not write docs/conformance")
     parser.add_argument("--no-clone", action="store_true", help="never clone the suite")
+    parser.add_argument("--any-tag", action="store_true",
+                        help=f"run a suite checkout that is not at tag {SUITE_TAG}")
     parser.add_argument("--report", help="also write the raw pytest JSON report here")
     parser.add_argument("--from-report",
                         help="summarise a report saved with --report (same target and seed) "
@@ -357,7 +505,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     target = TARGETS[args.backend]
-    suite = locate_suite(args.suite, allow_clone=not args.no_clone)
+    suite = locate_suite(args.suite, allow_clone=not args.no_clone, any_tag=args.any_tag)
     if suite is None:
         print(
             "conformance: array-api-tests not found. Pass --suite DIR or set "

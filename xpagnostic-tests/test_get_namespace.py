@@ -134,3 +134,64 @@ def test_detection_does_not_import_other_frameworks() -> None:
         "print(sorted(m for m in ('torch', 'jax', 'tensorflow') if m in sys.modules))"
     )
     assert out == "[]"
+
+
+def test_several_arrays_scalars_and_none_take_the_array_namespace() -> None:
+    a, b = np.ones(2), np.zeros(3, dtype=np.int8)
+    assert get_namespace(a, b) is xpagnostic.numpy
+    assert get_namespace(a, None, 2, b, 1.5, True, 1j) is xpagnostic.numpy
+    assert get_namespace(None, 3, a) is xpagnostic.numpy
+    with pytest.raises(TypeError, match=r"no array.*NoneType"):
+        get_namespace(None, 1.0)
+    with pytest.raises(TypeError, match=r"argument 2 .*builtins.list"):
+        get_namespace(a, b, [1])
+
+
+_THREADED_FIRST_CALLS = r"""
+import sys, threading
+import numpy as np
+import torch
+import xpagnostic
+assert "xpagnostic.numpy" not in sys.modules and "xpagnostic.torch" not in sys.modules
+N = 8
+barrier = threading.Barrier(N)
+# Each thread gets its own fresh subclasses, so every call classifies a type first seen
+# while the other threads classify theirs (and import the namespaces for the first time).
+results, errors = [None] * N, []
+def work(i):
+    try:
+        A = type(f"A{i}", (np.ndarray,), {})
+        T = type(f"T{i}", (torch.Tensor,), {})
+        a, b = np.ones(3).view(A), np.arange(3)
+        t, u = torch.ones(2).as_subclass(T), torch.zeros(2)
+        barrier.wait()
+        got = []
+        if i % 2:
+            got += [xpagnostic.get_namespace(t, u, 1.0), xpagnostic.get_namespace(a, b, None)]
+        else:
+            got += [xpagnostic.get_namespace(a, b, None), xpagnostic.get_namespace(t, u, 1.0)]
+        try:
+            xpagnostic.get_namespace(a, t)
+            got.append("mixed arrays accepted")
+        except TypeError as e:
+            got.append(str(e))
+        results[i] = [getattr(g, "__name__", g) for g in got]
+    except BaseException as e:
+        errors.append(repr(e))
+threads = [threading.Thread(target=work, args=(i,)) for i in range(N)]
+for th in threads: th.start()
+for th in threads: th.join()
+assert not errors, errors
+mixed = ("get_namespace: arrays from several backends cannot be mixed: "
+         "numpy at argument 0; torch at argument 1")
+for i, r in enumerate(results):
+    pair = ["xpagnostic.torch", "xpagnostic.numpy"]
+    assert r == (pair if i % 2 else pair[::-1]) + [mixed], (i, r)
+print("ok")
+"""
+
+
+@pytest.mark.parametrize("attempt", range(2))
+def test_first_calls_from_eight_threads_are_right(attempt: int) -> None:
+    pytest.importorskip("torch")
+    assert _run(_THREADED_FIRST_CALLS) == "ok"

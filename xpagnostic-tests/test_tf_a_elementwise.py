@@ -1,7 +1,7 @@
 """Element-wise functions on every backend against array-api-strict (hypothesis inputs).
 
-Written for the TensorFlow namespace (tf-A), run through the harness on every
-installed backend.
+Run through the harness on every installed backend; TensorFlow, whose kernels lack
+many dtypes, is the backend these tests were first aimed at.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""xpagnostic.tensorflow (tf-A part): promotion lattice, missing kernels, creation,
+"""xpagnostic.tensorflow: promotion lattice, missing kernels, creation,
 data type functions, native-only rules, tf.function, tf.Variable, no global change."""
 
 from __future__ import annotations

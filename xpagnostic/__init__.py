@@ -16,7 +16,8 @@ __version__ = "0.1.0"
 
 __all__ = ["__version__", "array_namespace", "backend_of", "get_namespace"]
 
-_LAZY_SUBMODULES = frozenset({"numpy", "torch", "jax", "tensorflow", "autodiff", "tensor"})
+_LAZY_SUBMODULES = frozenset({"numpy", "torch", "jax", "tensorflow", "dask", "autodiff",
+                               "tensor"})
 #: Names re-exported from xpagnostic.tensor on first use (it imports no framework either).
 _LAZY_TENSOR = frozenset({"Tensor", "astensor", "astensors", "astensor_", "astensors_"})
 

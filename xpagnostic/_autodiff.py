@@ -19,6 +19,8 @@ from typing import Any, Final, ParamSpec, Protocol
 
 from ._pytree import TreeDef, flatten, tree_map, unflatten
 
+_LEAF_DEF: Final = flatten(0)[1]
+
 __all__ = ["DIFFERENTIATING_BACKENDS", "Autodiff", "CustomVjp", "Primitive", "autodiff_for"]
 
 #: Backends whose arrays can be differentiated.
@@ -72,6 +74,41 @@ class Primitive(Protocol):
 
     def stop_gradient(self, x: Any) -> Any:
         """``x`` with no gradient flowing through it."""
+
+    def jvp(
+        self, fun: FlatFun, xs: list[Any], ts: list[Any]
+    ) -> tuple[list[Any], list[Any], Any]:
+        """Forward mode: ``fun(xs)``'s outputs, their tangents along ``ts``, and its aux."""
+
+    def linearize(
+        self, fun: FlatFun, xs: list[Any]
+    ) -> tuple[list[Any], Callable[[list[Any]], list[Any]]]:
+        """``fun(xs)``'s outputs and a function mapping input tangents to output tangents."""
+
+    def jacobian(
+        self, fun: FlatFun, xs: list[Any], mode: str, holomorphic: bool
+    ) -> tuple[list[list[Any]], Any]:
+        """Blocks ``J[i][j]`` of shape ``out_i.shape + xs[j].shape`` and the aux.
+
+        ``mode`` is ``"fwd"`` (columns by forward mode) or ``"rev"`` (rows by reverse mode).
+        """
+
+    def vmap(
+        self, fun: Callable[[list[Any]], list[Any]], xs: list[Any], in_axes: list[int]
+    ) -> list[Any]:
+        """Map ``fun`` over axis ``in_axes[k]`` of ``xs[k]`` (all of the same size).
+
+        The outputs carry the mapped axis first.
+        """
+
+    def moveaxis(self, x: Any, source: int, destination: int) -> Any:
+        """``x`` with axis ``source`` moved to ``destination``."""
+
+    def jit(self, fun: Callable[..., Any], static_argnums: tuple[int, ...], options: Any) -> Any:
+        """The backend's compiler applied to ``fun``."""
+
+    #: Outer mode of ``hessian`` (the inner one is reverse): ``"fwd"`` or ``"rev"``.
+    hessian_outer: str
 
 
 def _fname(backend: str, name: str) -> str:
@@ -229,7 +266,20 @@ class Autodiff:
             self._scalar_out(fname, prim, out)
             return [out], aux
 
+        # A backend may offer a lean path for the commonest call, f(x) with one bare array
+        # and no aux; it returns None when it does not apply.
+        fast: Callable[..., Any] | None = (
+            getattr(prim, "value_and_grad_one", None) if one == 0 and not has_aux else None
+        )
+
+        def check(out: Any) -> None:
+            self._scalar_out(fname, prim, out)
+
         def wrapped(*args: P.args, **kwargs: P.kwargs) -> Any:
+            if fast is not None and len(args) == 1 and not kwargs:
+                r = fast(call, args[0], check)
+                if r is not None:
+                    return r if with_value else r[1]
             treedef: TreeDef | None = None
             nums: tuple[int, ...]
             if one is not None and 0 <= one < len(args) and prim.is_array(args[one]):
@@ -362,6 +412,428 @@ class Autodiff:
         wrapped.__name__ = getattr(fun, "__name__", "custom_gradient")
         wrapped.__doc__ = getattr(fun, "__doc__", None)
         return wrapped
+
+    # -- forward mode ----------------------------------------------------------
+    def _flat_outputs(
+        self, fname: str, prim: Primitive, fun: Callable[..., Any], has_aux: bool
+    ) -> tuple[Callable[[TreeDef, list[Any]], tuple[list[Any], Any]], list[TreeDef]]:
+        """A flat function calling ``fun(*unflatten(treedef, xs))``, recording the outputs' tree."""
+        out_defs: list[TreeDef] = []
+
+        def call(treedef: TreeDef, xs: list[Any]) -> tuple[list[Any], Any]:
+            result, aux = _split_aux(fname, fun(*unflatten(treedef, xs)), has_aux, "out")
+            out_leaves, td = flatten(result)
+            self._check_outputs(fname, prim, out_leaves)
+            out_defs.append(td)
+            return out_leaves, aux
+
+        return call, out_defs
+
+    def _check_outputs(self, fname: str, prim: Primitive, out_leaves: list[Any]) -> None:
+        for o in out_leaves:
+            if not prim.is_array(o):
+                raise TypeError(
+                    f"{fname}: the function's outputs must be {self.backend} arrays, "
+                    f"got {_describe(o)}"
+                )
+
+    def _primals_and_tangents(
+        self, fname: str, prim: Primitive, primals: Any, tangents: Any
+    ) -> tuple[list[Any], TreeDef, list[Any]]:
+        for what, v in (("primals", primals), ("tangents", tangents)):
+            if not isinstance(v, (tuple, list)):
+                raise TypeError(
+                    f"{fname}: {what} must be a tuple or list with one entry per positional "
+                    f"argument, got {_describe(v)}"
+                )
+        p_leaves, p_def = flatten(tuple(primals))
+        t_leaves, t_def = flatten(tuple(tangents))
+        if p_def != t_def:
+            raise ValueError(
+                f"{fname}: the tangents have structure {t_def}, expected the primals' "
+                f"structure {p_def}"
+            )
+        self._check_leaves(fname, prim, p_leaves, "the primals")
+        for p, t in zip(p_leaves, t_leaves):
+            if not prim.is_array(t):
+                raise TypeError(
+                    f"{fname}: tangents must be {self.backend} arrays, got {_describe(t)}"
+                )
+            if prim.shape(p) != prim.shape(t) or p.dtype != t.dtype:
+                raise ValueError(
+                    f"{fname}: a tangent of shape {prim.shape(t)} and dtype {t.dtype} for a "
+                    f"primal of shape {prim.shape(p)} and dtype {p.dtype}; they must match"
+                )
+        return p_leaves, p_def, t_leaves
+
+    def jvp(
+        self, fun: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any],
+        has_aux: bool = False,
+    ) -> Any:
+        """``(out, tangent_out)`` (``(out, tangent_out, aux)`` with aux), as ``jax.jvp``.
+
+        ``primals`` and ``tangents`` are tuples with one entry (a pytree) per positional
+        argument of ``fun``; each tangent matches its primal's shape and dtype.
+        """
+        fname = _fname(self.backend, "jvp")
+        prim = self._require("jvp")
+        if (  # fast path: one bare array and its tangent, no aux
+            not has_aux
+            and type(primals) is tuple
+            and type(tangents) is tuple
+            and len(primals) == 1
+            and len(tangents) == 1
+        ):
+            x, t = primals[0], tangents[0]
+            if (
+                prim.is_array(x)
+                and prim.is_array(t)
+                and prim.is_differentiable(x)
+                and x.dtype == t.dtype
+                and x.shape == t.shape
+            ):
+                out_def: list[TreeDef] = []
+
+                def flat1(xs: list[Any]) -> tuple[list[Any], Any]:
+                    out = fun(xs[0])
+                    if prim.is_array(out):
+                        out_def.append(_LEAF_DEF)
+                        return [out], None
+                    out_leaves, td = flatten(out)
+                    self._check_outputs(fname, prim, out_leaves)
+                    out_def.append(td)
+                    return out_leaves, None
+
+                outs, t_outs, _ = prim.jvp(flat1, [x], [t])
+                if out_def[-1] is _LEAF_DEF:
+                    return outs[0], t_outs[0]
+                return unflatten(out_def[-1], outs), unflatten(out_def[-1], t_outs)
+        leaves, treedef, t_leaves = self._primals_and_tangents(fname, prim, primals, tangents)
+        call, out_defs = self._flat_outputs(fname, prim, fun, has_aux)
+        outs, t_outs, aux = prim.jvp(lambda xs: call(treedef, xs), leaves, t_leaves)
+        out, t_out = unflatten(out_defs[-1], outs), unflatten(out_defs[-1], t_outs)
+        return (out, t_out, aux) if has_aux else (out, t_out)
+
+    def linearize(self, fun: Callable[..., Any], *primals: Any) -> tuple[Any, Callable[..., Any]]:
+        """``(out, f_jvp)``, as ``jax.linearize``: ``f_jvp(*tangents)`` is ``out``'s tangent."""
+        fname = _fname(self.backend, "linearize")
+        prim = self._require("linearize")
+        leaves, treedef = flatten(primals)
+        self._check_leaves(fname, prim, leaves, "the primals")
+        call, out_defs = self._flat_outputs(fname, prim, fun, False)
+        outs, lin = prim.linearize(lambda xs: call(treedef, xs), leaves)
+        out_def = out_defs[-1]
+
+        def f_jvp(*tangents: Any) -> Any:
+            t_leaves, t_def = flatten(tangents)
+            if t_def != treedef:
+                raise ValueError(
+                    f"{fname}: the tangents have structure {t_def}, expected the primals' "
+                    f"structure {treedef}"
+                )
+            for p, t in zip(leaves, t_leaves):
+                if prim.shape(p) != prim.shape(t):
+                    raise ValueError(
+                        f"{fname}: a tangent of shape {prim.shape(t)} for a primal of shape "
+                        f"{prim.shape(p)}"
+                    )
+            return unflatten(out_def, lin(t_leaves))
+
+        return unflatten(out_def, outs), f_jvp
+
+    # -- Jacobians and Hessians --------------------------------------------------
+    def jacfwd(
+        self, fun: Callable[P, Any], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        holomorphic: bool = False,
+    ) -> Callable[P, Any]:
+        """Jacobian of ``fun`` by forward mode, with ``jax.jacfwd``'s output structure.
+
+        The result has the output's structure; each leaf has the structure of the argument(s)
+        at ``argnums``, with arrays of shape ``out.shape + arg.shape``.
+        """
+        return self._jacobian("jacfwd", fun, argnums, has_aux, holomorphic, "fwd")
+
+    def jacrev(
+        self, fun: Callable[P, Any], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        holomorphic: bool = False,
+    ) -> Callable[P, Any]:
+        """Jacobian of ``fun`` by reverse mode, with ``jax.jacrev``'s output structure."""
+        return self._jacobian("jacrev", fun, argnums, has_aux, holomorphic, "rev")
+
+    def hessian(
+        self, fun: Callable[P, Any], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        holomorphic: bool = False,
+    ) -> Callable[P, Any]:
+        """Hessian of scalar ``fun``, as ``jax.hessian`` (the Jacobian of the Jacobian)."""
+        prim = self._require("hessian")
+        inner = self._jacobian("hessian", fun, argnums, has_aux, holomorphic, "rev")
+        return self._jacobian("hessian", inner, argnums, has_aux, holomorphic, prim.hessian_outer)
+
+    def hvp(self, fun: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any]) -> Any:
+        """Hessian-vector product by forward-over-reverse, without forming the Hessian.
+
+        ``jvp(grad(fun), primals, tangents)[1]``: the derivative of the gradient (with
+        respect to the first argument) along ``tangents``; shaped like ``primals[0]``.
+        """
+        self._require("hvp")
+        return self.jvp(self.grad(fun), primals, tangents)[1]
+
+    def _jacobian(
+        self,
+        name: str,
+        fun: Callable[P, Any],
+        argnums: int | Sequence[int],
+        has_aux: bool,
+        holomorphic: bool,
+        mode: str,
+    ) -> Callable[P, Any]:
+        fname = _fname(self.backend, name)
+        prim = self._require(name)
+        if not callable(fun):
+            raise TypeError(f"{fname}: expected a callable, got {_describe(fun)}")
+        call: Callable[..., Any] = fun
+
+        def check_dtypes(leaves: list[Any], what: str, rule: str) -> None:
+            for x in leaves:
+                cplx = "complex" in str(x.dtype)
+                if holomorphic and not cplx:
+                    raise TypeError(
+                        f"{fname}: with holomorphic=True the {what} must be complex, got "
+                        f"dtype {x.dtype}"
+                    )
+                if not holomorphic and cplx and rule == what:
+                    raise TypeError(
+                        f"{fname}: {name} needs real {what} (got dtype {x.dtype}); for a "
+                        "holomorphic function pass holomorphic=True"
+                    )
+
+        rule = "inputs" if mode == "fwd" else "outputs"
+
+        def wrapped(*args: P.args, **kwargs: P.kwargs) -> Any:
+            nums = _normalize_argnums(fname, argnums, len(args))
+            leaves, treedef = flatten(tuple(args[i] for i in nums))
+            self._check_leaves(fname, prim, leaves, f"argument(s) {nums}")
+            check_dtypes(leaves, "inputs", rule)
+            out_defs: list[TreeDef] = []
+
+            def flat_fun(xs: list[Any]) -> tuple[list[Any], Any]:
+                call_args = list(args)
+                for i, v in zip(nums, unflatten(treedef, xs)):
+                    call_args[i] = v
+                result, aux = _split_aux(fname, call(*call_args, **kwargs), has_aux, "out")
+                out_leaves, td = flatten(result)
+                for o in out_leaves:
+                    if not prim.is_array(o):
+                        raise TypeError(
+                            f"{fname}: the function's outputs must be {self.backend} arrays, "
+                            f"got {_describe(o)}"
+                        )
+                check_dtypes(out_leaves, "outputs", rule)
+                out_defs.append(td)
+                return out_leaves, aux
+
+            blocks, aux = prim.jacobian(flat_fun, leaves, mode, holomorphic)
+            single = isinstance(argnums, int)
+            per_out = []
+            for row in blocks:
+                tree = unflatten(treedef, row)
+                per_out.append(tree[0] if single else tree)
+            jac = unflatten(out_defs[-1], per_out)
+            return (jac, aux) if has_aux else jac
+
+        wrapped.__name__ = f"{name}_{getattr(fun, '__name__', 'fun')}"
+        return wrapped
+
+    # -- vectorisation and compilation -------------------------------------------
+    def vmap(
+        self, fun: Callable[P, Any], in_axes: Any = 0, out_axes: Any = 0
+    ) -> Callable[P, Any]:
+        """Vectorise ``fun`` over an axis of its arguments, as ``jax.vmap``.
+
+        ``in_axes``: an int, ``None`` (not mapped) or a pytree prefix of the positional
+        arguments (a tuple with one entry per argument); keyword arguments are mapped over
+        axis 0.  ``out_axes``: an int or a pytree prefix of the output (ints only).
+        On backends that cannot vectorise (NumPy) it loops over the axis and stacks.
+        """
+        fname = _fname(self.backend, "vmap")
+        if not callable(fun):
+            raise TypeError(f"{fname}: expected a callable, got {_describe(fun)}")
+        if isinstance(in_axes, list):
+            in_axes = tuple(in_axes)
+        call: Callable[..., Any] = fun
+
+        simple = type(in_axes) is int and type(out_axes) is int and out_axes == 0
+
+        def wrapped(*args: P.args, **kwargs: P.kwargs) -> Any:
+            prim = self._vmap_primitive()
+            if simple and prim is not None and len(args) == 1 and not kwargs:
+                x: Any = args[0]  # fast path: one bare array, mapped over one axis, out at 0
+                nd = len(x.shape) if prim.is_array(x) else 0
+                if -nd <= in_axes < nd:
+                    out_def: list[TreeDef] = []
+
+                    def flat1(xs: list[Any]) -> list[Any]:
+                        out_leaves, td = flatten(call(xs[0]))
+                        out_def.append(td)
+                        return out_leaves
+
+                    outs = prim.vmap(flat1, [x], [in_axes % nd])
+                    return unflatten(out_def[-1], outs)
+            if isinstance(in_axes, tuple) and len(in_axes) != len(args):
+                raise ValueError(
+                    f"{fname}: in_axes has {len(in_axes)} entries for a call with "
+                    f"{len(args)} positional argument(s)"
+                )
+            tree = (args, kwargs)
+            leaves, treedef = flatten(tree)
+            axes = _broadcast_prefix(fname, "in_axes", (in_axes, 0), tree)
+            size: int | None = None
+            norm: list[int | None] = []
+            for x, ax in zip(leaves, axes):
+                if ax is None:
+                    norm.append(None)
+                    continue
+                shape = getattr(x, "shape", None)
+                if shape is None:
+                    raise ValueError(
+                        f"{fname}: in_axes {ax} for a non-array argument {_describe(x)}; "
+                        "use None for arguments that are not mapped"
+                    )
+                nd = len(shape)
+                if not -nd <= ax < nd:
+                    raise ValueError(
+                        f"{fname}: in_axes {ax} is out of range for an argument of shape "
+                        f"{tuple(shape)}"
+                    )
+                ax %= nd
+                n = int(shape[ax])
+                if size is not None and n != size:
+                    raise ValueError(
+                        f"{fname}: mapped axes have different sizes ({size} and {n})"
+                    )
+                size = n
+                norm.append(ax)
+            if size is None:
+                raise ValueError(f"{fname}: in_axes maps no argument (all None)")
+            out_defs: list[TreeDef] = []
+
+            def flat_fun(xs: list[Any]) -> list[Any]:
+                a, kw = unflatten(treedef, xs)
+                out_leaves, td = flatten(call(*a, **kw))
+                out_defs.append(td)
+                return out_leaves
+
+            # Only the mapped leaves go through the backend's vmap; the others are closed over.
+            where = [k for k, ax in enumerate(norm) if ax is not None]
+            mapped = [leaves[k] for k in where]
+            mapped_axes: list[int] = [ax for ax in norm if ax is not None]
+
+            def mapped_fun(ms: list[Any]) -> list[Any]:
+                xs = list(leaves)
+                for k, m in zip(where, ms):
+                    xs[k] = m
+                return flat_fun(xs)
+
+            if prim is None:
+                outs = _loop_vmap(mapped_fun, mapped, mapped_axes, size)
+            else:
+                outs = prim.vmap(mapped_fun, mapped, mapped_axes)
+            out = unflatten(out_defs[-1], outs)
+            oaxes = _broadcast_prefix(fname, "out_axes", out_axes, out)
+            moved = []
+            for o, ax in zip(outs, oaxes):
+                if ax is None:
+                    raise NotImplementedError(
+                        f"{fname}: out_axes=None (an unmapped output) is not supported on "
+                        f"{self.backend}; every output is mapped"
+                    )
+                if ax != 0:
+                    nd = len(o.shape)
+                    if not -nd <= ax < nd:
+                        raise ValueError(
+                            f"{fname}: out_axes {ax} is out of range for an output of "
+                            f"{nd} dimension(s)"
+                        )
+                    o = _moveaxis(prim, o, 0, ax % nd)
+                moved.append(o)
+            return unflatten(out_defs[-1], moved)
+
+        wrapped.__name__ = f"vmap_{getattr(fun, '__name__', 'fun')}"
+        return wrapped
+
+    def _vmap_primitive(self) -> Primitive | None:
+        return self.primitive if self.backend in _PRIMITIVE_MODULES else None
+
+    def jit(
+        self, fun: Callable[P, Any], static_argnums: int | Sequence[int] = (), **options: Any
+    ) -> Callable[P, Any]:
+        """Compile ``fun`` with the backend's compiler; the identity on NumPy.
+
+        ``jax.jit`` (``static_argnums`` passed on), ``tf.function`` (``options`` such as
+        ``jit_compile=True``), ``torch.compile`` (``options`` such as ``backend="eager"``).
+        On TensorFlow and torch, Python (non-array) arguments are always static.
+        """
+        fname = _fname(self.backend, "jit")
+        if not callable(fun):
+            raise TypeError(f"{fname}: expected a callable, got {_describe(fun)}")
+        nums = (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums)
+        for n in nums:
+            if not isinstance(n, int) or isinstance(n, bool):
+                raise TypeError(f"{fname}: static_argnums must be ints, got {n!r}")
+        if self.backend not in _PRIMITIVE_MODULES:
+            return fun
+        compiled: Callable[P, Any] = self.primitive.jit(fun, nums, options)
+        return compiled
+
+
+def _broadcast_prefix(fname: str, what: str, prefix: Any, tree: Any) -> list[Any]:
+    """The values of ``prefix`` (a pytree prefix of ``tree``), one per leaf of ``tree``."""
+    out: list[Any] = []
+
+    def walk(p: Any, t: Any) -> None:
+        if p is None or isinstance(p, int):
+            out.extend([p] * len(flatten(t)[0]))
+            return
+        if isinstance(p, (tuple, list)) and isinstance(t, (tuple, list)) and len(p) == len(t):
+            for pc, tc in zip(p, t):
+                walk(pc, tc)
+            return
+        if isinstance(p, dict) and isinstance(t, dict) and set(p) == set(t):
+            for k in sorted(t):  # the order flatten uses
+                walk(p[k], t[k])
+            return
+        raise ValueError(
+            f"{fname}: {what} {p!r} does not match the structure {flatten(t)[1]} "
+            "(give an int, None, or a tuple/list/dict prefix of it)"
+        )
+
+    walk(prefix, tree)
+    return out
+
+
+def _moveaxis(prim: Primitive | None, x: Any, source: int, destination: int) -> Any:
+    if prim is not None:
+        return prim.moveaxis(x, source, destination)
+    from ._namespace import get_namespace
+
+    return get_namespace(x).moveaxis(x, source, destination)
+
+
+def _loop_vmap(
+    fun: Callable[[list[Any]], list[Any]], xs: list[Any], in_axes: list[int], size: int
+) -> list[Any]:
+    """vmap by a Python loop over the mapped axis, stacking the results (any backend)."""
+    from ._namespace import get_namespace
+
+    results = []
+    for i in range(size):
+        sliced = [x[(slice(None),) * ax + (i,)] for x, ax in zip(xs, in_axes)]
+        results.append(fun(sliced))
+    stacked = []
+    for k in range(len(results[0])):
+        parts = [r[k] for r in results]
+        stacked.append(get_namespace(*parts).stack(parts, axis=0))
+    return stacked
 
 
 class CustomVjp:

@@ -73,5 +73,41 @@ class _JaxPrimitive:
     def stop_gradient(self, x: Any) -> Any:
         return jax.lax.stop_gradient(x) if isinstance(x, jax.Array) else x
 
+    hessian_outer = "fwd"
+
+    def jvp(self, fun: FlatFun, xs: list[Any], ts: list[Any]) -> tuple[list[Any], list[Any], Any]:
+        outs, touts, aux = jax.jvp(lambda *a: fun(list(a)), tuple(xs), tuple(ts), has_aux=True)
+        return list(outs), list(touts), aux
+
+    def linearize(
+        self, fun: FlatFun, xs: list[Any]
+    ) -> tuple[list[Any], Callable[[list[Any]], list[Any]]]:
+        outs, lin = jax.linearize(lambda *a: fun(list(a))[0], *xs)
+        return list(outs), lambda ts: list(lin(*ts))
+
+    def jacobian(
+        self, fun: FlatFun, xs: list[Any], mode: str, holomorphic: bool
+    ) -> tuple[list[list[Any]], Any]:
+        def f(*a: Any) -> tuple[tuple[Any, ...], Any]:
+            outs, aux = fun(list(a))
+            return tuple(outs), aux
+
+        transform = jax.jacfwd if mode == "fwd" else jax.jacrev
+        argnums = tuple(range(len(xs)))
+        jac, aux = transform(f, argnums=argnums, has_aux=True, holomorphic=holomorphic)(*xs)
+        return [list(row) for row in jac], aux
+
+    def vmap(
+        self, fun: Callable[[list[Any]], list[Any]], xs: list[Any], in_axes: list[int]
+    ) -> list[Any]:
+        out = jax.vmap(lambda *a: tuple(fun(list(a))), in_axes=tuple(in_axes))(*xs)
+        return list(out)
+
+    def moveaxis(self, x: Any, source: int, destination: int) -> Any:
+        return jnp.moveaxis(x, source, destination)
+
+    def jit(self, fun: Callable[..., Any], static_argnums: tuple[int, ...], options: Any) -> Any:
+        return jax.jit(fun, static_argnums=static_argnums, **options)
+
 
 PRIMITIVE = _JaxPrimitive()

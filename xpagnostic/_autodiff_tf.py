@@ -3,6 +3,11 @@
 Tapes nest (higher order) and trace inside ``tf.function``.  Only the
 differentiated inputs are watched (``watch_accessed_variables=False``), so a
 model's other variables are never touched.  Imports only ``tensorflow``.
+
+Forward mode is ``tf.autodiff.ForwardAccumulator``; ``vmap`` is
+``tf.vectorized_map``.  Results follow JAX's convention for complex numbers:
+TensorFlow's reverse mode gives the conjugate, so cotangents are conjugated on
+the way in and out.
 """
 
 from __future__ import annotations
@@ -12,7 +17,15 @@ from typing import Any
 
 import tensorflow as tf
 
-from ._autodiff import FlatFun, Pullback
+from ._autodiff import FlatFun, Pullback, _loop_vmap
+
+
+def _conj(x: Any) -> Any:
+    return tf.math.conj(x) if x is not None and x.dtype.is_complex else x
+
+
+def _any_complex(xs: list[Any]) -> bool:
+    return any(x.dtype.is_complex for x in xs)
 
 
 class _TfPrimitive:
@@ -59,7 +72,14 @@ class _TfPrimitive:
                 tf.convert_to_tensor(g) if isinstance(g, tf.IndexedSlices) else g for g in grads
             ]
 
-        return list(outs), aux, pullback
+        if not (_any_complex(xs) or _any_complex(list(outs))):
+            return list(outs), aux, pullback
+
+        def conj_pullback(cts: list[Any] | None) -> list[Any]:
+            # TensorFlow's reverse mode is the conjugate of JAX's: conj(pull(conj(ct))).
+            return [_conj(g) for g in pullback(None if cts is None else [_conj(c) for c in cts])]
+
+        return list(outs), aux, conj_pullback
 
     def custom_call(
         self,
@@ -89,6 +109,95 @@ class _TfPrimitive:
 
     def stop_gradient(self, x: Any) -> Any:
         return tf.stop_gradient(x) if self.is_array(x) else x
+
+    # Reverse over reverse: nested tapes, each Jacobian vectorised by pfor.
+    hessian_outer = "rev"
+
+    def jvp(self, fun: FlatFun, xs: list[Any], ts: list[Any]) -> tuple[list[Any], list[Any], Any]:
+        xs = [tf.identity(x) for x in xs]  # as in vjp: only this argument's uses carry tangents
+        with tf.autodiff.ForwardAccumulator(xs, list(ts)) as acc:
+            outs, aux = fun(xs)
+        touts = acc.jvp(list(outs), unconnected_gradients=tf.UnconnectedGradients.ZERO)
+        return list(outs), list(touts), aux
+
+    def linearize(
+        self, fun: FlatFun, xs: list[Any]
+    ) -> tuple[list[Any], Callable[[list[Any]], list[Any]]]:
+        # TensorFlow has no linearize: each call of the linear map runs one forward-mode pass.
+        outs, _ = fun(list(xs))
+        return list(outs), lambda ts: self.jvp(fun, xs, ts)[1]
+
+    def jacobian(
+        self, fun: FlatFun, xs: list[Any], mode: str, holomorphic: bool
+    ) -> tuple[list[list[Any]], Any]:
+        if mode == "rev":
+            return self._jacrev(fun, xs)
+        return self._jacfwd(fun, xs)
+
+    def _jacrev(self, fun: FlatFun, xs: list[Any]) -> tuple[list[list[Any]], Any]:
+        xs = [tf.identity(x) for x in xs]
+        with tf.GradientTape(persistent=True, watch_accessed_variables=False) as tape:
+            tape.watch(xs)
+            outs, aux = fun(xs)
+        blocks = []
+        for o in outs:
+            if o.shape.rank == 0:  # a scalar: its one row is the gradient (no pfor loop)
+                row = tape.gradient(o, xs, unconnected_gradients=tf.UnconnectedGradients.ZERO)
+                row = [tf.convert_to_tensor(r) if isinstance(r, tf.IndexedSlices) else r
+                       for r in row]
+            else:
+                row = tape.jacobian(o, xs, unconnected_gradients=tf.UnconnectedGradients.ZERO)
+            blocks.append([_conj(b) for b in row])  # TensorFlow's rows are JAX's conjugated
+        del tape
+        return blocks, aux
+
+    def _jacfwd(self, fun: FlatFun, xs: list[Any]) -> tuple[list[list[Any]], Any]:
+        xs = [tf.identity(x) for x in xs]
+        outs, aux = fun(xs)
+        columns: list[list[Any]] = []  # columns[j][i]: (n_j, *out_i.shape)
+        for j, x in enumerate(xs):
+            n = int(tf.size(x))
+
+            def push(t: Any, j: int = j, x: Any = x) -> list[Any]:
+                tangents = [tf.reshape(t, tf.shape(x)) if k == j else tf.zeros_like(y)
+                            for k, y in enumerate(xs)]
+                with tf.autodiff.ForwardAccumulator(xs, tangents) as acc:
+                    o, _ = fun(xs)
+                return list(acc.jvp(o, unconnected_gradients=tf.UnconnectedGradients.ZERO))
+
+            basis = tf.eye(n, dtype=x.dtype)
+            columns.append(tf.vectorized_map(push, basis) if n else
+                           [tf.zeros((0, *o.shape), o.dtype) for o in outs])
+        blocks = []
+        for i, o in enumerate(outs):
+            row = []
+            for j, x in enumerate(xs):
+                c = columns[j][i]  # (n_j, *out_i.shape)
+                perm = [*range(1, len(c.shape)), 0]
+                c = tf.transpose(c, perm) if len(c.shape) > 1 else c
+                row.append(tf.reshape(c, tf.concat([tf.shape(o), tf.shape(x)], 0)))
+            blocks.append(row)
+        return blocks, aux
+
+    def vmap(
+        self, fun: Callable[[list[Any]], list[Any]], xs: list[Any], in_axes: list[int]
+    ) -> list[Any]:
+        xs = [x if a == 0 else self.moveaxis(x, a, 0) for x, a in zip(xs, in_axes)]
+        try:
+            return list(tf.vectorized_map(lambda ms: fun(list(ms)), xs))
+        except (ValueError, TypeError, NotImplementedError, tf.errors.OpError):
+            # pfor could not vectorise (e.g. a Python-level loop on values): loop instead.
+            return _loop_vmap(fun, xs, [0] * len(xs), int(xs[0].shape[0]))
+
+    def moveaxis(self, x: Any, source: int, destination: int) -> Any:
+        nd = len(x.shape)
+        perm = [d for d in range(nd) if d != source]
+        perm.insert(destination, source)
+        return tf.transpose(x, perm)
+
+    def jit(self, fun: Callable[..., Any], static_argnums: tuple[int, ...], options: Any) -> Any:
+        # tf.function retraces per value of a Python argument: those are static already.
+        return tf.function(fun, **options)
 
 
 PRIMITIVE = _TfPrimitive()

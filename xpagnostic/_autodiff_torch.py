@@ -6,16 +6,88 @@ enclosing computation records gradients through ``x`` (higher order, or a user
 leaf that requires grad while grad mode is on), in which case the graph is kept
 (``create_graph=True``).  ``autograd.grad`` never writes ``.grad`` and the
 user's tensors keep their ``requires_grad``.
+
+Inside a ``torch.func`` transform (``vmap``, ``jvp``, ``jacrev``...), where
+``autograd.grad`` cannot run, reverse mode goes through ``torch.func.vjp``
+instead.  Forward mode, Jacobians and ``vmap`` are ``torch.func``'s.  Results
+follow JAX's convention for complex numbers: torch's reverse mode gives the
+conjugate, so cotangents are conjugated on the way in and out.
 """
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable
 from typing import Any
 
 import torch
 
-from ._autodiff import FlatFun, Pullback
+from ._autodiff import FlatFun, Pullback, _loop_vmap
+
+#: Whether we run inside a ``torch.func`` transform (a C call of about 40 ns).
+_in_functorch: Callable[[], bool] = torch._C._are_functorch_transforms_active
+_grad_enabled: Callable[[], bool] = torch.is_grad_enabled
+
+
+class _HasAux(Exception):
+    """The function's aux holds tensors: run torch.func's has_aux path instead."""
+
+
+def _custom_function_error(e: BaseException) -> bool:
+    """torch.func refusing an ``autograd.Function`` (our custom_vjp) without ``setup_context``."""
+    return isinstance(e, RuntimeError) and "setup_context" in str(e)
+
+
+def _conj(x: Any) -> Any:
+    return x.conj().resolve_conj() if x is not None and x.dtype.is_complex else x
+
+
+def _any_complex(xs: list[Any]) -> bool:
+    return any(x is not None and x.dtype.is_complex for x in xs)
+
+
+def _tuple_fun(
+    fun: FlatFun,
+) -> tuple[Callable[..., tuple[tuple[Any, ...], list[Any]]], Callable[[list[Any]], Any]]:
+    """``fun`` as torch.func wants it: positional tensors in, ``(outputs, aux tensors)`` out.
+
+    torch.func only lets tensors out as aux; the aux's other leaves (and its structure) go
+    around it and ``restore`` puts them back.
+    """
+    from ._pytree import flatten, unflatten
+
+    box: list[Any] = []
+
+    def f(*a: Any) -> tuple[tuple[Any, ...], list[Any]]:
+        outs, aux = fun(list(a))
+        if aux is None:
+            box[:] = [None, None]
+            return tuple(outs), []
+        leaves, td = flatten(aux)
+        box[:] = [td, leaves]
+        return tuple(outs), [x for x in leaves if isinstance(x, torch.Tensor)]
+
+    def restore(tensors: list[Any]) -> Any:
+        td, leaves = box
+        if td is None:
+            return None
+        it = iter(tensors)
+        return unflatten(td, [next(it) if isinstance(x, torch.Tensor) else x for x in leaves])
+
+    return f, restore
+
+
+def _bare(fun: Callable[[list[Any]], list[Any]]) -> tuple[Callable[..., Any], list[bool]]:
+    """``fun`` returning a bare tensor when it has one output (torch.func handles a bare
+    tensor faster than a tuple); ``single[0]`` says which it was."""
+    single = [False]
+
+    def g(*a: Any) -> Any:
+        outs = fun(list(a))
+        single[0] = len(outs) == 1
+        return outs[0] if single[0] else tuple(outs)
+
+    return g, single
 
 
 class _TorchPrimitive:
@@ -25,12 +97,92 @@ class _TorchPrimitive:
         return isinstance(x, torch.Tensor)
 
     def is_differentiable(self, x: Any) -> bool:
-        return bool(x.is_floating_point() or x.is_complex())
+        dtype = x.dtype
+        return bool(dtype.is_floating_point or dtype.is_complex)
 
     def shape(self, x: Any) -> tuple[Any, ...]:
         return tuple(x.shape)
 
     def vjp(self, fun: FlatFun, xs: list[Any], once: bool) -> tuple[list[Any], Any, Pullback]:
+        if _in_functorch():  # inside a torch.func transform: autograd.grad cannot run
+            return self._func_vjp(fun, xs)
+        outs, aux, pullback = self._autograd_vjp(fun, xs, once)
+        if len(xs) == 1 and len(outs) == 1:  # fast path
+            if not (xs[0].dtype.is_complex or outs[0].dtype.is_complex):
+                return outs, aux, pullback
+        elif not (_any_complex(xs) or _any_complex(outs)):
+            return outs, aux, pullback
+
+        def conj_pullback(cts: list[Any] | None) -> list[Any]:
+            # torch's reverse mode is the conjugate of JAX's: conj(pull(conj(ct))).
+            return [_conj(g) for g in pullback(None if cts is None else [_conj(c) for c in cts])]
+
+        return outs, aux, conj_pullback
+
+    def value_and_grad_one(
+        self, fun: Callable[[Any], Any], x: Any, check: Callable[[Any], None]
+    ) -> tuple[Any, Any] | None:
+        """``(fun(x), grad)`` for one real tensor that does not require grad, outside any
+        transform, with grad mode on: the hand-written autograd.grad call plus a few checks.
+
+        ``None`` where it does not apply (the general path then runs).  Problems with the
+        output are left to autograd.grad to notice; ``check`` then names them.
+        """
+        if (
+            type(x) is not torch.Tensor
+            or x.requires_grad
+            or not x.dtype.is_floating_point
+            or _in_functorch()
+            or not _grad_enabled()
+        ):
+            return None
+        leaf = x.detach().requires_grad_()
+        out = fun(leaf)
+        try:
+            (g,) = torch.autograd.grad(out, leaf, allow_unused=True)
+        except (RuntimeError, TypeError, AttributeError):
+            check(out)  # raises the message naming the problem, if it is the output's
+            if isinstance(out, torch.Tensor) and not out.requires_grad:
+                return out, torch.zeros_like(x)  # a constant of x
+            raise
+        return out.detach(), torch.zeros_like(x) if g is None else g
+
+    def _func_vjp(self, fun: FlatFun, xs: list[Any]) -> tuple[list[Any], Any, Pullback]:
+        f, restore = _tuple_fun(fun)
+
+        def bare(*a: Any) -> Any:
+            outs, aux_t = f(*a)
+            if aux_t:  # tensors in aux must leave through torch.func's has_aux
+                raise _HasAux
+            return outs[0] if len(outs) == 1 else outs
+
+        def bare_aux(*a: Any) -> tuple[Any, list[Any]]:
+            outs, aux_t = f(*a)
+            return (outs[0] if len(outs) == 1 else outs), aux_t
+
+        try:  # the common case, no aux tensors: torch.func's leaner path
+            out, pull = torch.func.vjp(bare, *xs)
+            aux = restore([])
+        except _HasAux:
+            out, pull, aux_t = torch.func.vjp(bare_aux, *xs, has_aux=True)
+            aux = restore(aux_t)
+        single = not isinstance(out, tuple)  # torch.func gets a bare tensor for one output
+        outs = [out] if single else list(out)
+        cplx = _any_complex(list(xs)) or _any_complex(outs)
+
+        def pullback(cts: list[Any] | None) -> list[Any]:
+            if cts is None:
+                cts = [torch.ones_like(o) for o in outs]
+            if cplx:
+                cts = [_conj(c) for c in cts]
+            grads = list(pull(cts[0] if single else tuple(cts)))
+            return [_conj(g) for g in grads] if cplx else grads
+
+        return outs, aux, pullback
+
+    def _autograd_vjp(
+        self, fun: FlatFun, xs: list[Any], once: bool
+    ) -> tuple[list[Any], Any, Pullback]:
         grad_on = torch.is_grad_enabled()
         if len(xs) == 1:  # fast path
             x = xs[0]
@@ -51,7 +203,13 @@ class _TorchPrimitive:
             aux = _detach_tree(aux)
 
         def pullback(cts: list[Any] | None) -> list[Any]:
-            if len(outs) == 1 and outs[0].requires_grad:  # fast path
+            if len(outs) == 1 and len(leaves) == 1 and outs[0].requires_grad and not create:
+                (g,) = torch.autograd.grad(  # fast path: one output, one input
+                    outs[0], leaves[0], None if cts is None else cts[0],
+                    retain_graph=not once, allow_unused=True,
+                )
+                return [torch.zeros_like(xs[0]) if g is None else g]
+            if len(outs) == 1 and outs[0].requires_grad:
                 live, seeds = outs, cts
             else:
                 idx = [i for i, o in enumerate(outs) if o.requires_grad]
@@ -93,6 +251,180 @@ class _TorchPrimitive:
 
     def stop_gradient(self, x: Any) -> Any:
         return x.detach() if isinstance(x, torch.Tensor) else x
+
+    hessian_outer = "fwd"
+
+    def jvp(self, fun: FlatFun, xs: list[Any], ts: list[Any]) -> tuple[list[Any], list[Any], Any]:
+        f, restore = _tuple_fun(fun)
+        aux_box: list[Any] = []
+
+        def outputs_only(*a: Any) -> Any:
+            outs, aux_t = f(*a)
+            aux_box[:] = [aux_t]
+            if aux_t:  # tensors in aux must leave through torch.func's has_aux
+                raise _HasAux
+            return outs[0] if len(outs) == 1 else outs
+
+        try:
+            try:  # the common case, no aux tensors: torch.func's leaner path
+                outs, touts = torch.func.jvp(outputs_only, tuple(xs), tuple(ts))
+                aux = restore([])
+                if not isinstance(outs, tuple):
+                    outs, touts = (outs,), (touts,)
+            except _HasAux:
+                outs, touts, aux_t = torch.func.jvp(f, tuple(xs), tuple(ts), has_aux=True)
+                aux = restore(aux_t)
+        except RuntimeError as e:
+            if not _custom_function_error(e):
+                raise
+            if _any_complex(xs) or _in_functorch():
+                raise NotImplementedError(
+                    "xpagnostic.torch.autodiff.jvp: forward mode through a custom_vjp function "
+                    "is not supported on torch for complex inputs or inside another transform"
+                ) from e
+            return self._double_vjp_jvp(fun, xs, ts)
+        return list(outs), list(touts), aux
+
+    def _double_vjp_jvp(
+        self, fun: FlatFun, xs: list[Any], ts: list[Any]
+    ) -> tuple[list[Any], list[Any], Any]:
+        """Forward mode by two reverse passes (the pullback is linear in its cotangent).
+
+        Used where ``torch.func.jvp`` refuses a custom backward pass: the backward pass of a
+        custom_vjp function is itself differentiable by autograd.
+        """
+        with torch.enable_grad():
+            leaves = [x.detach().requires_grad_() if not x.requires_grad else x.view_as(x)
+                      for x in xs]
+            outs, aux = fun(leaves)
+            us = [torch.zeros_like(o, requires_grad=True) for o in outs]
+            live = [(o, u) for o, u in zip(outs, us) if o.requires_grad]
+            grads = torch.autograd.grad(
+                [o for o, _ in live], leaves, [u for _, u in live],
+                create_graph=True, allow_unused=True,
+            )
+            pairs = [(g, t) for g, t in zip(grads, ts) if g is not None and g.requires_grad]
+            touts = torch.autograd.grad(
+                [g for g, _ in pairs], us, [t for _, t in pairs],
+                create_graph=torch.is_grad_enabled() and any(t.requires_grad for t in ts),
+                allow_unused=True,
+            ) if pairs else [None] * len(us)
+        return (
+            [o.detach() for o in outs],
+            [torch.zeros_like(o) if t is None else t for t, o in zip(touts, outs)],
+            aux,
+        )
+
+    def linearize(
+        self, fun: FlatFun, xs: list[Any]
+    ) -> tuple[list[Any], Callable[[list[Any]], list[Any]]]:
+        with warnings.catch_warnings():
+            # torch.func.linearize's constant folding warns about its own graph module.
+            warnings.filterwarnings("ignore", message="Attempted to insert a get_attr Node")
+            outs, lin = torch.func.linearize(lambda *a: tuple(fun(list(a))[0]), *xs)
+        return list(outs), lambda ts: list(lin(*ts))
+
+    def jacobian(
+        self, fun: FlatFun, xs: list[Any], mode: str, holomorphic: bool
+    ) -> tuple[list[list[Any]], Any]:
+        f, restore = _tuple_fun(fun)
+        transform = torch.func.jacfwd if mode == "fwd" else torch.func.jacrev
+        try:
+            if _any_complex(xs):  # torch.func.jacfwd/jacrev refuse complex inputs
+                return self._complex_jacobian(f, restore, xs, mode)
+            jac, aux_t = transform(f, argnums=tuple(range(len(xs))), has_aux=True)(*xs)
+            aux = restore(aux_t)
+        except RuntimeError as e:
+            if not _custom_function_error(e) or _in_functorch():
+                raise
+            return self._loop_jacobian(fun, xs)
+        blocks = [list(row) for row in jac]
+        if mode == "rev":  # torch's rows are the conjugate of JAX's
+            blocks = [[_conj(b) for b in row] for row in blocks]
+        return blocks, aux
+
+    def _complex_jacobian(
+        self, f: Callable[..., Any], restore: Callable[[list[Any]], Any], xs: list[Any], mode: str
+    ) -> tuple[list[list[Any]], Any]:
+        """Jacobian blocks as torch.func.jacrev/jacfwd build them (vmap over a basis), for
+        complex inputs, which those refuse."""
+        if mode == "rev":
+            outs, pull, aux_t = torch.func.vjp(f, *xs, has_aux=True)
+            blocks = []
+            for i, o in enumerate(outs):
+                n = o.numel()
+                basis = torch.eye(n, dtype=o.dtype, device=o.device).reshape(n, *o.shape)
+                cts = tuple(basis if m == i else p.new_zeros((n, *p.shape))
+                            for m, p in enumerate(outs))
+                rows = torch.func.vmap(pull)(cts)  # one (n, *x.shape) per input
+                blocks.append([_conj(r.reshape(*o.shape, *x.shape)) for r, x in zip(rows, xs)])
+            return blocks, restore(aux_t)
+        outs, aux_t = f(*xs)
+        columns = []
+        for j, x in enumerate(xs):
+            n = x.numel()
+            basis = torch.eye(n, dtype=x.dtype, device=x.device).reshape(n, *x.shape)
+
+            def push(t: Any, j: int = j) -> Any:
+                tangents = tuple(t if k == j else torch.zeros_like(y) for k, y in enumerate(xs))
+                return torch.func.jvp(lambda *a: f(*a)[0], tuple(xs), tangents)[1]
+
+            columns.append(torch.func.vmap(push)(basis))  # one (n, *out.shape) per output
+        blocks = [
+            [torch.movedim(columns[j][i], 0, -1).reshape(*o.shape, *x.shape)
+             for j, x in enumerate(xs)]
+            for i, o in enumerate(outs)
+        ]
+        return blocks, restore(aux_t)
+
+    def _loop_jacobian(self, fun: FlatFun, xs: list[Any]) -> tuple[list[list[Any]], Any]:
+        """Rows of the Jacobian by one autograd pullback per output element.
+
+        Used where ``torch.func`` refuses a custom backward pass.
+        """
+        outs, aux, pull = self._autograd_vjp(fun, xs, False)
+        cplx = _any_complex(xs) or _any_complex(outs)
+        blocks = []
+        for i, o in enumerate(outs):
+            n = o.numel()
+            rows: list[list[Any]] = [[] for _ in xs]
+            for k in range(n):
+                e = torch.zeros(n, dtype=o.dtype, device=o.device)
+                e[k] = 1
+                cts = [e.reshape(o.shape) if m == i else torch.zeros_like(p)
+                       for m, p in enumerate(outs)]
+                gs = pull(cts)
+                for j, g in enumerate(gs):
+                    rows[j].append(_conj(g) if cplx else g)
+            blocks.append([
+                torch.stack(r).reshape(*o.shape, *x.shape) if r
+                else torch.zeros((*o.shape, *x.shape), dtype=x.dtype, device=x.device)
+                for r, x in zip(rows, xs)
+            ])
+        return blocks, aux
+
+    def vmap(
+        self, fun: Callable[[list[Any]], list[Any]], xs: list[Any], in_axes: list[int]
+    ) -> list[Any]:
+        g, single = _bare(fun)
+        try:
+            if len(xs) == 1:
+                out = torch.func.vmap(g, in_dims=in_axes[0])(xs[0])
+            else:
+                out = torch.func.vmap(g, in_dims=tuple(in_axes))(*xs)
+        except RuntimeError as e:
+            if not _custom_function_error(e) or _in_functorch():
+                raise
+            # A custom_vjp function inside: torch.func cannot batch it; loop instead.
+            return _loop_vmap(fun, xs, in_axes, int(xs[0].shape[in_axes[0]]))
+        return [out] if single[0] else list(out)
+
+    def moveaxis(self, x: Any, source: int, destination: int) -> Any:
+        return torch.movedim(x, source, destination)
+
+    def jit(self, fun: Callable[..., Any], static_argnums: tuple[int, ...], options: Any) -> Any:
+        # torch.compile guards on Python values itself: static_argnums needs no translation.
+        return torch.compile(fun, **options)
 
 
 def _detach_tree(tree: Any) -> Any:

@@ -4,7 +4,13 @@ Detection never imports a framework.  A framework's array type can only reach
 us if the user already imported that framework, so each check first looks the
 framework up in ``sys.modules`` (the approach of einops and array-api-compat)
 and only then runs an ``isinstance`` test.  The answer is cached per concrete
-type, so the common case costs one dictionary look-up.
+type, so the common case costs one dictionary look-up per argument.
+
+The caches are safe to fill from many threads at once: a type is entered only
+once its namespace module is fully imported (the namespace first, then the
+backend name), every entry is one atomic dictionary store of a value that does
+not depend on which thread computed it, and a framework that another thread is
+still importing is treated as absent (an array of it cannot exist yet).
 """
 
 from __future__ import annotations
@@ -27,35 +33,46 @@ _OUR_NAMESPACES: Final = {
     "torch": "xpagnostic.torch",
     "jax": "xpagnostic.jax",
     "tensorflow": "xpagnostic.tensorflow",
+    "dask": "xpagnostic.dask",
 }
 
 _PY_SCALARS: Final = frozenset({bool, int, float, complex})
+#: Argument types get_namespace ignores.
+_SKIPPED: Final = _PY_SCALARS | {type(None)}
 
 # Sentinel backend names for arrays we do not own.
 _PROTOCOL: Final = "__array_namespace__"
 _COMPAT: Final = "array_api_compat"
 
 
+def _types(module: str, *names: str) -> tuple[type, ...]:
+    """The classes ``names`` of ``module`` if it is imported (far enough to define them)."""
+    mod = sys.modules.get(module)
+    if mod is None:
+        return ()
+    found = tuple(getattr(mod, n, None) for n in names)
+    return () if None in found else found  # type: ignore[return-value]
+
+
 def _is_numpy(x: object) -> bool:
-    np = sys.modules.get("numpy")
-    return np is not None and isinstance(x, (np.ndarray, np.generic))
+    return isinstance(x, _types("numpy", "ndarray", "generic"))
 
 
 def _is_torch(x: object) -> bool:
-    torch = sys.modules.get("torch")
-    return torch is not None and isinstance(x, torch.Tensor)
+    return isinstance(x, _types("torch", "Tensor"))
 
 
 def _is_jax(x: object) -> bool:
-    jax = sys.modules.get("jax")
-    return jax is not None and isinstance(x, jax.Array)
+    return isinstance(x, _types("jax", "Array"))
 
 
 def _is_tensorflow(x: object) -> bool:
-    tf = sys.modules.get("tensorflow")
-    if tf is None:
-        return False
-    return isinstance(x, (tf.Tensor, tf.Variable))
+    return isinstance(x, _types("tensorflow", "Tensor", "Variable"))
+
+
+def _is_dask(x: object) -> bool:
+    da = sys.modules.get("dask.array")
+    return da is not None and isinstance(x, da.Array)
 
 
 # Order matters only for exotic subclasses; the first match wins.
@@ -64,12 +81,17 @@ _DETECTORS: Final[tuple[tuple[str, Callable[[object], bool]], ...]] = (
     ("torch", _is_torch),
     ("jax", _is_jax),
     ("tensorflow", _is_tensorflow),
+    ("dask", _is_dask),
 )
 
 #: type -> backend name (one of _OUR_NAMESPACES, _PROTOCOL or _COMPAT).
 _TYPE_CACHE: dict[type, str] = {}
-#: type -> namespace module, only for backends we own: the fast path.
-_NS_CACHE: dict[type, ModuleType] = {}
+#: type -> namespace module, only for backends we own: the fast path.  The types
+#: get_namespace skips (Python scalars, None) map to None.
+_NS_CACHE: dict[type, ModuleType | None] = dict.fromkeys(_SKIPPED)
+_UNKNOWN: Final[Any] = object()
+#: type -> (backend name, namespace module), for backends we own: what a Tensor needs.
+OWNED_TYPES: dict[type, tuple[str, ModuleType]] = {}
 
 
 def _load(backend: str) -> ModuleType:
@@ -100,8 +122,11 @@ def _classify(x: object) -> str | None:
         return hit
     for name, is_it in _DETECTORS:
         if is_it(x):
+            # Namespace first: a type in _TYPE_CACHE always has its module ready.
+            ns = _load(name)
+            _NS_CACHE[t] = ns
+            OWNED_TYPES[t] = (name, ns)
             _TYPE_CACHE[t] = name
-            _NS_CACHE[t] = _load(name)
             return name
     if hasattr(x, "__array_namespace__"):
         _TYPE_CACHE[t] = _PROTOCOL
@@ -142,10 +167,31 @@ def get_namespace(*arrays: object, api_version: str | None = None) -> Any:
     Raises ``TypeError`` when no array is given, when a type is unknown, or when
     the arrays come from several backends.
     """
-    if len(arrays) == 1 and api_version is None:
-        ns = _NS_CACHE.get(type(arrays[0]))
-        if ns is not None:
-            return ns
+    if api_version is None:
+        # Fast path: every argument is a cached array type of one namespace, a Python
+        # scalar or None.  Anything else (a new type, a mix) takes the full path below.
+        if len(arrays) == 1:
+            ns = _NS_CACHE.get(type(arrays[0]))
+            if ns is not None:
+                return ns
+        else:
+            ns = None
+            for x in arrays:
+                found = _NS_CACHE.get(type(x), _UNKNOWN)
+                if found is ns or found is None:  # same namespace, or a skipped scalar
+                    continue
+                if ns is None and found is not _UNKNOWN:
+                    ns = found
+                    continue
+                break
+            else:
+                if ns is not None:
+                    return ns
+    return _get_namespace(arrays, api_version)
+
+
+def _get_namespace(arrays: tuple[object, ...], api_version: str | None) -> Any:
+    """The full path of :func:`get_namespace`: classification, errors, foreign arrays."""
     _check_version(api_version)
 
     found: dict[str, list[int]] = {}

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["DTYPE_NAMES", "KINDS", "kind_names", "promote_names"]
+__all__ = ["DTYPE_NAMES", "KINDS", "SAME_KIND_ORDER", "kind_names", "promote_names",
+           "same_kind_castable"]
 
 #: The standard's dtypes, in the order the inspection API lists them.
 DTYPE_NAMES: Final = (
@@ -84,3 +85,16 @@ _TABLE: Final = {
 def promote_names(a: str, b: str) -> str | None:
     """The standard's result dtype name for ``a`` and ``b``; ``None`` where it has none."""
     return _TABLE.get((a, b))
+
+
+#: NumPy's ``same_kind`` casting, by kind: a value may be cast to a dtype of its own kind or
+#: of a later kind in this order (``numpy.can_cast(a, b, casting="same_kind")``).  Unsigned
+#: integers come before signed ones: ``uint8 -> int8`` is allowed, ``int8 -> uint8`` is not.
+SAME_KIND_ORDER: Final = ("bool", "unsigned integer", "signed integer", "real floating",
+                          "complex floating")
+
+
+def same_kind_castable(src_kind: str, dst_kind: str) -> bool:
+    """Whether NumPy's ``same_kind`` rule casts a ``src_kind`` value to a ``dst_kind`` dtype
+    (kinds as in :data:`SAME_KIND_ORDER`)."""
+    return SAME_KIND_ORDER.index(src_kind) <= SAME_KIND_ORDER.index(dst_kind)

@@ -37,32 +37,63 @@ def _isinf(p: Primitives, x: Any) -> Any:
     return math.isinf(x) if isinstance(x, (int, float)) else p.isinf(x)
 
 
-def floor_divide_for(native: Callable[[Any, Any], Any], p: Primitives
+def floor_divide_for(native: Callable[[Any, Any], Any], p: Primitives, *,
+                     signs_zero_dividend: bool = False,
+                     none_infinite: Callable[[Any, Any], bool] | None = None,
+                     fuse: Callable[[Callable[..., Any]], Callable[..., Any]] = lambda f: f,
                      ) -> Callable[[Any, Any], Any]:
-    """``floor_divide`` from a native one: infinite operands divide exactly."""
+    """``floor_divide`` from a native one: infinite operands divide exactly, and so does a
+    zero dividend (whose sign the quotient keeps) unless ``signs_zero_dividend`` says the
+    native kernel already gets it right.
 
-    def floor_divide(x1: Any, x2: Any, /) -> Any:
+    ``none_infinite(x1, x2)``, where asking costs no device synchronisation (host arrays),
+    tells that neither operand holds an infinity: then the native result stands as it is.
+    ``fuse`` wraps the masked path (a compiler such as ``jax.jit``, so eager calls dispatch
+    once instead of once per masking operation).
+    """
+
+    def masked(x1: Any, x2: Any) -> Any:
         out = native(x1, x2)
         if not p.is_floating(out):
             return out
-        # Infinite operands, and a zero dividend (whose sign the quotient keeps).
-        exact = _isinf(p, x1) | _isinf(p, x2) | (x1 == 0)
+        exact = _isinf(p, x1) | _isinf(p, x2)
+        if not signs_zero_dividend:
+            exact = exact | (x1 == 0)
         if isinstance(exact, bool):
             return p.divide(x1, x2) if exact else out
         return p.where(exact, p.divide(x1, x2), out)
 
+    fused = fuse(masked)
+    if none_infinite is None:
+        def floor_divide(x1: Any, x2: Any, /) -> Any:
+            return fused(x1, x2)
+    else:
+        def floor_divide(x1: Any, x2: Any, /) -> Any:
+            if none_infinite(x1, x2):
+                out = native(x1, x2)
+                if signs_zero_dividend or not p.is_floating(out):
+                    return out
+            return fused(x1, x2)
+
     return floor_divide
 
 
-def remainder_for(native: Callable[[Any, Any], Any], p: Primitives
+def remainder_for(native: Callable[[Any, Any], Any], p: Primitives, *,
+                  fuse: Callable[[Callable[..., Any]], Callable[..., Any]] = lambda f: f,
                   ) -> Callable[[Any, Any], Any]:
-    """``remainder`` from a native one: a zero result has the sign of ``x2``."""
+    """``remainder`` from a native one: a zero result has the sign of ``x2`` (``fuse`` as
+    for :func:`floor_divide_for`)."""
 
-    def remainder(x1: Any, x2: Any, /) -> Any:
+    def masked(x1: Any, x2: Any) -> Any:
         out = native(x1, x2)
         if not p.is_floating(out):
             return out
         return p.where(out == 0, p.copysign(out, x2), out)
+
+    fused = fuse(masked)
+
+    def remainder(x1: Any, x2: Any, /) -> Any:
+        return fused(x1, x2)
 
     return remainder
 
@@ -115,12 +146,17 @@ def log1p_for(native: Callable[[Any], Any], log: Callable[[Any], Any], p: Comple
 
 
 def tanh_for(native: Callable[[Any], Any], p: ComplexPrimitives,
-             none_infinite: Callable[[Any], bool] | None = None) -> Callable[[Any], Any]:
+             none_infinite: Callable[[Any], bool] | None = None, *,
+             zero_sign_only: bool = False) -> Callable[[Any], Any]:
     """``tanh`` from a native one: ``tanh(+inf + bj)`` for finite ``b`` is ``1 ± 0j``, the
     zero taking the sign of ``b`` (the standard's case and its conjugate).
 
     ``none_infinite(real_parts)``, where asking costs no device synchronisation (host
     arrays), tells that no real part is ``+inf``; then the native result stands as it is.
+    ``zero_sign_only`` says the native kernel already gives ``1 ± 0j`` at a real part of
+    ``+inf`` (for any ``b``: the standard leaves the zero's sign open where ``b`` is not
+    finite) and only the zero's sign can be wrong: then one masked ``copysign`` of the
+    imaginary part fixes it.
     """
 
     def tanh(x: Any, /) -> Any:
@@ -130,6 +166,10 @@ def tanh_for(native: Callable[[Any], Any], p: ComplexPrimitives,
         re, im = p.real(x), p.imag(x)
         if none_infinite is not None and none_infinite(re):
             return out
+        if zero_sign_only:
+            out_im = p.imag(out)
+            return p.make_complex(p.real(out),
+                                  p.where(re == math.inf, p.copysign(out_im, im), out_im))
         finite_im = p.isfinite(im)
         zeros = p.where(finite_im, im, 0.0) * 0  # no inf * 0 (NaN) anywhere
         limit = p.make_complex(zeros + 1, p.copysign(zeros, im))

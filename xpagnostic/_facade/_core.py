@@ -10,19 +10,37 @@ import operator
 from collections.abc import Iterator
 from typing import Any, ClassVar
 
-from .._namespace import backend_of, get_namespace
+from .._common._dtypes import SAME_KIND_ORDER, same_kind_castable
+from .._namespace import OWNED_TYPES, backend_of, get_namespace
+from ._index import normalise_key
+from ._locks import lock_for
 from ._methods import TensorMethods
 from ._torch_index import has_negative_step, positive_steps
 from ._wrap import register_tensor_type, unwrap
 
 _SCALARS = (bool, int, float, complex)
 #: Backends whose arrays can be written in place (views alias).
-_MUTABLE = frozenset({"numpy", "torch"})
+_MUTABLE = frozenset({"numpy", "torch", "dask"})
 
 
 def _describe(x: object) -> str:
     t = type(x)
     return f"{t.__module__}.{t.__qualname__}"
+
+
+def _jax_is_row_major(x: Any) -> bool:
+    """Whether JAX array ``x`` is laid out row-major (its default), read from its format."""
+    layout = getattr(getattr(x, "format", None), "layout", None)
+    order = getattr(layout, "major_to_minor", None)
+    return order is None or tuple(order) == tuple(range(len(x.shape)))
+
+
+def _same_kind_kind(xp: Any, dtype: Any) -> str:
+    """The kind of ``dtype`` in NumPy's same-kind casting order."""
+    for kind in SAME_KIND_ORDER:
+        if xp.isdtype(dtype, kind):
+            return kind
+    raise TypeError(f"Tensor: dtype {dtype} is not a dtype of the array API standard")
 
 
 class Tensor(TensorMethods):
@@ -38,6 +56,11 @@ class Tensor(TensorMethods):
     __hash__: ClassVar[None] = None  # type: ignore[assignment]
 
     def __init__(self, raw: Any) -> None:
+        hit = OWNED_TYPES.get(type(raw))
+        if hit is not None:  # an array type seen before: one look-up
+            self._raw = raw
+            self._backend, self._xp = hit
+            return
         if isinstance(raw, Tensor):
             raw = raw._raw
         backend = backend_of(raw)
@@ -111,24 +134,41 @@ class Tensor(TensorMethods):
         o = self._operand(other)
         if o is NotImplemented:
             return NotImplemented
-        result = getattr(self._xp, name)(self._raw, o)
-        self._assign_all(result, name)
+        with lock_for(self):
+            result = getattr(self._xp, name)(self._raw, o)
+            self._assign_all(result, name)
         return self
 
     def _assign_all(self, result: Any, name: str) -> None:
-        """Store ``result`` as our new value: in place on NumPy/PyTorch, by rebinding elsewhere."""
+        """Store ``result`` as our new value: in place on NumPy/PyTorch, by rebinding elsewhere.
+
+        NumPy's rule for in-place operators: the result is cast back to our dtype where
+        ``same_kind`` casting allows it (float64 into float32, int16 into int8), and the
+        operator raises where it does not (float into an integer array, anything but bool
+        into a bool array).  The shape never changes: only the right operand broadcasts.
+        The caller holds our lock.
+        """
         raw = self._raw
-        if result.dtype != raw.dtype:
-            raise TypeError(
-                f"Tensor: in-place {name} would change dtype {raw.dtype} to {result.dtype}"
-            )
         if tuple(result.shape) != tuple(raw.shape):
             raise ValueError(
-                f"Tensor: in-place {name} would change shape {tuple(raw.shape)} to "
-                f"{tuple(result.shape)}"
+                f"Tensor: in-place {name} ({self._backend}) would change shape "
+                f"{tuple(raw.shape)} to {tuple(result.shape)}; only the right operand "
+                "broadcasts"
             )
-        if self._backend in _MUTABLE and hasattr(raw, "__setitem__"):
-            raw[...] = result
+        mutable = self._backend in _MUTABLE and hasattr(raw, "__setitem__")
+        if result.dtype != raw.dtype:
+            xp = self._xp
+            src, dst = _same_kind_kind(xp, result.dtype), _same_kind_kind(xp, raw.dtype)
+            if not same_kind_castable(src, dst):
+                raise TypeError(
+                    f"Tensor: in-place {name} ({self._backend}) cannot cast its result of "
+                    f"dtype {result.dtype} to the Tensor's dtype {raw.dtype}: NumPy's "
+                    f"same-kind rule casts no {src} value to a {dst} dtype"
+                )
+            result = xp.astype(result, raw.dtype)
+        if mutable:
+            if 0 not in tuple(raw.shape):  # an empty array has nothing to write (Dask refuses)
+                raw[...] = result
         else:
             self._raw = result
 
@@ -149,7 +189,7 @@ class Tensor(TensorMethods):
     def size(self) -> int | None:
         n = 1
         for d in self._raw.shape:
-            if d is None:
+            if d is None or d != d:  # unknown: None, or NaN (Dask's data-dependent sizes)
                 return None
             n *= int(d)
         return n
@@ -339,38 +379,43 @@ class Tensor(TensorMethods):
 
     # -- indexing ---------------------------------------------------------------
     def __getitem__(self, key: Any) -> Tensor:
-        key = unwrap(key)
+        raw = self._raw
+        key = normalise_key(unwrap(key), self._backend, raw)
         if self._backend == "tensorflow":
             from ._tf_index import tf_getitem
 
-            return self._new(tf_getitem(self._raw, key))
+            return self._new(tf_getitem(raw, key))
         if self._backend == "torch" and has_negative_step(key):
-            key, dims = positive_steps(key, tuple(self._raw.shape))
-            out = self._raw[key]
+            key, dims = positive_steps(key, tuple(raw.shape))
+            out = raw[key]
             return self._new(out.flip(dims) if dims else out)
-        return self._new(self._raw[key])
+        return self._new(raw[key])
 
     def __setitem__(self, key: Any, value: Any) -> None:
-        key = unwrap(key)
+        """``self[key] = value``, atomic per Tensor: concurrent writers each land whole."""
+        key = normalise_key(unwrap(key), self._backend, self._raw)
         value = unwrap(value)
-        if self._backend == "torch" and has_negative_step(key):
-            key, dims = positive_steps(key, tuple(self._raw.shape))
-            if dims:
-                target = self._raw[key]
-                value = self._xp.broadcast_to(self._xp.asarray(value, dtype=target.dtype,
-                                                               device=target.device),
-                                              tuple(target.shape)).flip(dims)
-            self._raw[key] = value
-        elif self._backend in _MUTABLE and hasattr(self._raw, "__setitem__"):
-            self._raw[key] = value
-        elif self._backend == "jax":
-            self._raw = self._raw.at[key].set(value)
-        elif self._backend == "tensorflow":
-            from ._tf_index import tf_setitem
+        backend = self._backend
+        with lock_for(self):
+            raw = self._raw
+            if backend == "torch" and has_negative_step(key):
+                key, dims = positive_steps(key, tuple(raw.shape))
+                if dims:
+                    target = raw[key]
+                    value = self._xp.broadcast_to(
+                        self._xp.asarray(value, dtype=target.dtype, device=target.device),
+                        tuple(target.shape)).flip(dims)
+                raw[key] = value
+            elif backend in _MUTABLE and hasattr(raw, "__setitem__"):
+                raw[key] = value
+            elif backend == "jax":
+                self._raw = raw.at[key].set(value)
+            elif backend == "tensorflow":
+                from ._tf_index import tf_setitem
 
-            self._raw = tf_setitem(self._raw, key, value)
-        else:
-            raise TypeError(f"Tensor.__setitem__: {_describe(self._raw)} cannot be assigned to")
+                self._raw = tf_setitem(raw, key, value)
+            else:
+                raise TypeError(f"Tensor.__setitem__: {_describe(raw)} cannot be assigned to")
 
     # -- Python protocols -------------------------------------------------------
     def __bool__(self) -> bool:
@@ -401,11 +446,47 @@ class Tensor(TensorMethods):
         return f"Tensor({self._raw!r})"
 
     def __array__(self, dtype: Any = None, copy: bool | None = None) -> Any:
+        """The data as a NumPy array, as NumPy's ``__array__`` protocol asks.
+
+        ``copy=None`` (the default) gives a view where the backend's memory can be
+        written (NumPy, PyTorch on the CPU) and a writable copy where it cannot (JAX and
+        TensorFlow hand out read-only views; compiled code in SciPy and scikit-learn
+        needs a writable buffer).  ``copy=True`` always copies; ``copy=False`` never
+        does, and raises ``ValueError`` as NumPy does when a copy cannot be avoided (a
+        dtype conversion, a tensor off the CPU, PyTorch's lazy conjugate or negative
+        bit).  PyTorch's conjugate and negative bits are resolved, and a tensor that
+        requires grad is read without its graph.
+        """
         import numpy
 
-        if copy is None:
-            return numpy.asarray(self._raw, dtype=dtype)
-        return numpy.asarray(self._raw, dtype=dtype, copy=copy)
+        raw = self._raw
+        if self._backend == "numpy":
+            if copy is None:
+                return numpy.asarray(raw, dtype=dtype)
+            return numpy.asarray(raw, dtype=dtype, copy=copy)
+        if self._backend == "torch":
+            copied = raw.is_conj() or raw.is_neg() or raw.device.type != "cpu"
+            host = raw.numpy(force=True)  # detached, conjugate and negative bits resolved
+        else:
+            host = numpy.asarray(raw)
+            copied = bool(host.flags.owndata)  # JAX and TensorFlow lend a view of the CPU
+        if dtype is not None and numpy.dtype(dtype) != host.dtype:
+            if copy is False:
+                raise ValueError(
+                    f"Tensor.__array__ ({self._backend}): converting {host.dtype} to "
+                    f"{numpy.dtype(dtype)} needs a copy, and copy=False was given"
+                )
+            return host.astype(dtype)
+        if copy is False:
+            if copied:
+                raise ValueError(
+                    f"Tensor.__array__ ({self._backend}): this array cannot be seen from "
+                    "NumPy without a copy, and copy=False was given"
+                )
+            return host
+        if (copy is True and not copied) or not host.flags.writeable:
+            return host.copy()
+        return host
 
     def __dlpack__(
         self,
@@ -416,6 +497,7 @@ class Tensor(TensorMethods):
         dl_device: tuple[Any, int] | None = None,
         copy: bool | None = None,
     ) -> Any:
+        raw = self._raw
         if self._backend == "tensorflow":
             import tensorflow as tf
 
@@ -427,10 +509,20 @@ class Tensor(TensorMethods):
                 )
             # TensorFlow exports unversioned capsules, which the protocol allows whatever
             # max_version the consumer names.
-            return tf.experimental.dlpack.to_dlpack(self._raw)
+            return tf.experimental.dlpack.to_dlpack(raw)
+        if self._backend == "jax" and not _jax_is_row_major(raw):
+            # A JAX array imported from a strided producer keeps that layout; consumers
+            # that take row-major buffers only (TensorFlow) refuse it.  Export a compact copy.
+            if copy is False:
+                raise BufferError(
+                    "Tensor.__dlpack__ (jax): the array is not laid out row-major and "
+                    "copy=False forbids the compacting copy"
+                )
+            raw = raw.copy()
+            copy = None
         kwargs = {k: v for k, v in (("stream", stream), ("max_version", max_version),
                                     ("dl_device", dl_device), ("copy", copy)) if v is not None}
-        return self._raw.__dlpack__(**kwargs)
+        return raw.__dlpack__(**kwargs)
 
     def __dlpack_device__(self) -> tuple[Any, int]:
         if self._backend == "tensorflow":

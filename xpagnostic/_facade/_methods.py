@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .._namespace import backend_of
-from ._wrap import as_array, unwrap, wrap
+from ._wrap import NUMPY_SCALAR_TYPES, as_array, unwrap, wrap
 
 if TYPE_CHECKING:
     from ._core import Tensor
@@ -41,9 +41,12 @@ class TensorMethods:
 
     def _result(self, out: Any) -> Any:
         """``out`` with arrays wrapped in Tensors of our class (fast when it is one array of
-        the type we wrap, the common case)."""
-        if type(out) is type(self._raw):
+        the type we wrap, the common case, or a NumPy scalar, which becomes a 0-d array)."""
+        t = type(out)
+        if t is type(self._raw):
             return self._new(out)
+        if t in NUMPY_SCALAR_TYPES and self._backend == "numpy":
+            return self._new(NUMPY_SCALAR_TYPES[t](out))
         if backend_of(out) == self._backend:
             return self._new(as_array(out, self._backend))
         return wrap(out, self._backend, type(self))  # type: ignore[arg-type]
@@ -279,23 +282,35 @@ class TensorMethods:
         return self._t("clip", min=min, max=max)
 
     def max(self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Tensor:
+        if axis is None and not keepdims:
+            return self._result(self._xp.max(self._raw))  # type: ignore[no-any-return]
         return self._t("max", axis=axis, keepdims=keepdims)
 
     def min(self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Tensor:
+        if axis is None and not keepdims:
+            return self._result(self._xp.min(self._raw))  # type: ignore[no-any-return]
         return self._t("min", axis=axis, keepdims=keepdims)
 
     def all(self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Tensor:
+        if axis is None and not keepdims:
+            return self._result(self._xp.all(self._raw))  # type: ignore[no-any-return]
         return self._t("all", axis=axis, keepdims=keepdims)
 
     def any(self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Tensor:
+        if axis is None and not keepdims:
+            return self._result(self._xp.any(self._raw))  # type: ignore[no-any-return]
         return self._t("any", axis=axis, keepdims=keepdims)
 
     def count_nonzero(
         self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False
     ) -> Tensor:
+        if axis is None and not keepdims:
+            return self._result(self._xp.count_nonzero(self._raw))  # type: ignore[no-any-return]
         return self._t("count_nonzero", axis=axis, keepdims=keepdims)
 
     def mean(self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Tensor:
+        if axis is None and not keepdims:
+            return self._result(self._xp.mean(self._raw))  # type: ignore[no-any-return]
         return self._t("mean", axis=axis, keepdims=keepdims)
 
     def sum(
@@ -305,6 +320,8 @@ class TensorMethods:
         dtype: Any = None,
         keepdims: bool = False,
     ) -> Tensor:
+        if axis is None and dtype is None and not keepdims:
+            return self._result(self._xp.sum(self._raw))  # type: ignore[no-any-return]
         return self._t("sum", axis=axis, dtype=dtype, keepdims=keepdims)
 
     def prod(
@@ -314,6 +331,8 @@ class TensorMethods:
         dtype: Any = None,
         keepdims: bool = False,
     ) -> Tensor:
+        if axis is None and dtype is None and not keepdims:
+            return self._result(self._xp.prod(self._raw))  # type: ignore[no-any-return]
         return self._t("prod", axis=axis, dtype=dtype, keepdims=keepdims)
 
     def std(
@@ -393,9 +412,13 @@ class TensorMethods:
         return self._t("take_along_axis", indices, axis=axis)
 
     def argmax(self, *, axis: int | None = None, keepdims: bool = False) -> Tensor:
+        if axis is None and not keepdims:
+            return self._result(self._xp.argmax(self._raw))  # type: ignore[no-any-return]
         return self._t("argmax", axis=axis, keepdims=keepdims)
 
     def argmin(self, *, axis: int | None = None, keepdims: bool = False) -> Tensor:
+        if axis is None and not keepdims:
+            return self._result(self._xp.argmin(self._raw))  # type: ignore[no-any-return]
         return self._t("argmin", axis=axis, keepdims=keepdims)
 
     def nonzero(self) -> tuple[Tensor, ...]:
@@ -519,6 +542,8 @@ class TensorMethods:
     def vector_norm(
         self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False, ord: float = 2
     ) -> Tensor:
+        if axis is None and not keepdims and ord == 2 and type(ord) in (int, float):
+            return self._result(self._xp.linalg.vector_norm(self._raw))  # type: ignore[no-any-return]
         return self._t("linalg.vector_norm", axis=axis, keepdims=keepdims, ord=ord)
 
     def fft(self, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Tensor:

@@ -1,10 +1,14 @@
 """Facade namespaces: one module-like object per backend whose functions take and return Tensors.
 
-``facade_namespace("jax")`` wraps every public callable of ``xpagnostic.jax``
-(and of its ``linalg`` and ``fft`` extensions) on first access.  Dtypes,
-constants, classes and ``__array_namespace_info__`` pass through unchanged.
-There is exactly one object per backend, so libraries that compare namespaces
-by identity (scikit-learn) see one namespace.
+``facade_namespace("jax")`` exposes exactly the names of the standard (read from its
+stubs into :mod:`xpagnostic._common._standard`), the standard's dtypes, and the
+documented ``autodiff`` extension; every function of ``xpagnostic.jax`` (and of its
+``linalg`` and ``fft`` extensions) among them is wrapped on first access.  Dtypes,
+constants and ``__array_namespace_info__`` pass through unchanged.  Any other name
+raises ``AttributeError``, so ``hasattr`` probes of libraries see what the facade
+supports, never a backend function that would receive Tensors it cannot take.  There is
+exactly one object per backend, so libraries that compare namespaces by identity
+(scikit-learn) see one namespace.
 """
 
 from __future__ import annotations
@@ -14,28 +18,47 @@ import importlib
 from types import ModuleType
 from typing import Any, Final
 
+from .._common._dtypes import DTYPE_NAMES
+from .._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, LINALG
 from ._wrap import unwrap, wrap
 
-_BACKENDS: Final = ("numpy", "torch", "jax", "tensorflow")
+_BACKENDS: Final = ("numpy", "torch", "jax", "tensorflow", "dask")
 _EXTENSIONS: Final = frozenset({"linalg", "fft"})
 _PASS_THROUGH: Final = frozenset({"__array_namespace_info__", "__array_api_version__"})
+#: Our own documented extensions of the main namespace (docs/facade.md).
+_OUR_EXTENSIONS: Final = frozenset({"autodiff"})
+#: The names each facade namespace exposes: the main namespace, then each extension.
+_PUBLIC: Final = {
+    "": FUNCTIONS_AND_CONSTANTS | frozenset(DTYPE_NAMES) | _EXTENSIONS | _PASS_THROUGH
+        | _OUR_EXTENSIONS,
+    "linalg": LINALG,
+    "fft": FFT,
+}
 _CACHE: dict[str, FacadeNamespace] = {}
 
 
 class FacadeNamespace(ModuleType):
     """Module-like wrapper of one backend namespace (or of one of its extensions)."""
 
-    def __init__(self, name: str, target: ModuleType, backend: str) -> None:
+    def __init__(self, name: str, target: ModuleType, backend: str, part: str = "") -> None:
         super().__init__(name, f"Tensor facade over {target.__name__}")
         self._target = target
         self._backend = backend
+        self._public = _PUBLIC[part]
 
     def __getattr__(self, name: str) -> Any:
-        if name.startswith("__") and name not in _PASS_THROUGH:
-            raise AttributeError(name)
+        if name not in self.__dict__.get("_public", ()):
+            raise AttributeError(
+                f"{self.__name__} has no attribute {name!r}: the facade namespace exposes "
+                "the array API standard and the documented extensions only"
+            )
         value = getattr(self._target, name)
         if name in _EXTENSIONS and isinstance(value, ModuleType):
-            value = FacadeNamespace(f"{self.__name__}.{name}", value, self._backend)
+            value = FacadeNamespace(f"{self.__name__}.{name}", value, self._backend, name)
+        elif name in _OUR_EXTENSIONS:
+            from ._autodiff import FacadeAutodiff
+
+            value = FacadeAutodiff(value, self._backend)
         elif name == "asarray" and self._target.__name__.count(".") == 1:
             value = _wrap_asarray(value, self._backend, f"{self.__name__}.{name}")
         elif callable(value) and not isinstance(value, type) and name not in _PASS_THROUGH:
@@ -44,7 +67,8 @@ class FacadeNamespace(ModuleType):
         return value
 
     def __dir__(self) -> list[str]:
-        return sorted(set(dir(self._target)) | set(super().__dir__()))
+        names = {n for n in self._public if hasattr(self._target, n)}
+        return sorted(names | {"__name__", "__doc__"})
 
     def __repr__(self) -> str:
         return f"<facade namespace {self.__name__!r}>"

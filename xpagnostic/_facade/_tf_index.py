@@ -6,8 +6,11 @@ strided slicing (per axis on a 3-d view when the tensor has more dimensions than
 TensorFlow's ``StridedSlice`` kernel handles); slice bounds may be 0-d tensors of
 any integer dtype.  A boolean mask as the sole index uses ``boolean_mask``; a tuple
 of integers and integer arrays gathers the broadcast coordinates (negative
-indices counted from the end); one integer array among basic indices gathers
-along its axis.  Writes select the flat positions of the written elements (by
+indices counted from the end).  Any other mix follows NumPy's advanced indexing:
+boolean masks become the integer arrays of their true positions, the basic part
+(slices, ``None``, ``...``) is taken first, the advanced axes are moved to the front
+and gathered, and their broadcast axes go back in place when the advanced indices
+are adjacent in the key.  Writes select the flat positions of the written elements (by
 indexing a ``range`` of the same shape with the same key) and scatter the values
 there, so every key that reads also writes.
 """
@@ -124,34 +127,115 @@ def _basic(x: tf.Tensor, keys: tuple[Any, ...]) -> tf.Tensor:
     return out
 
 
+def _expand_masks(x: tf.Tensor, keys: tuple[Any, ...], converted: dict[int, tf.Tensor]
+                  ) -> tuple[list[Any], list[bool], list[bool]]:
+    """The keys with each boolean mask of rank k replaced by the k integer arrays of its
+    true positions (NumPy's ``mask.nonzero()``), with a flag per entry for the advanced
+    ones and one for new axes.  A 0-d mask is a new axis of length 1 indexed by ``[0]``
+    (true) or ``[]`` (false), as in NumPy."""
+    rank = x.shape.rank
+    consumed = sum(converted[i].shape.rank if i in converted and converted[i].dtype == tf.bool
+                   else 1 for i, k in enumerate(keys) if k is not None and k is not Ellipsis)
+    entries: list[Any] = []
+    advanced: list[bool] = []
+    new_axis: list[bool] = []
+    axis = 0  # axis of x the next entry indexes
+    for i, k in enumerate(keys):
+        if k is Ellipsis:
+            n = rank - consumed
+            entries += [slice(None)] * n
+            advanced += [False] * n
+            new_axis += [False] * n
+            axis += n
+        elif k is None:
+            entries.append(None)
+            advanced.append(False)
+            new_axis.append(False)
+        elif i in converted and converted[i].dtype == tf.bool:
+            mask = converted[i]
+            if mask.shape.rank == 0:
+                entries.append(tf.where(mask[tf.newaxis])[:, 0])
+                advanced.append(True)
+                new_axis.append(True)
+                continue
+            for j, m in enumerate(mask.shape):
+                d = x.shape[axis + j] if axis + j < rank else None
+                if m is not None and d is not None and m != d:
+                    raise IndexError(f"{_NAME}: boolean index dimension {j} has size {m}, "
+                                     f"the array's axis {axis + j} has size {d}")
+            coords = tf.where(mask)
+            for j in range(mask.shape.rank):
+                entries.append(coords[:, j])
+                advanced.append(True)
+                new_axis.append(False)
+            axis += mask.shape.rank
+        else:
+            entries.append(converted.get(i, k))
+            advanced.append(i in converted or isinstance(k, int))
+            new_axis.append(False)
+            axis += 1
+    return entries, advanced, new_axis
+
+
+def _advanced(x: tf.Tensor, entries: list[Any], advanced: list[bool], new_axis: list[bool]
+              ) -> tf.Tensor:
+    """``x[entries]`` with NumPy's advanced indexing: ``entries`` are integer tensors,
+    integers (both advanced), slices and ``None``, one per axis of the basic result; an
+    advanced entry flagged in ``new_axis`` indexes a new axis of length 1."""
+    rank = x.shape.rank
+    n_axes = sum(1 for k, n in zip(entries, new_axis) if k is not None and not n)
+    if n_axes > rank:
+        raise IndexError(f"{_NAME}: too many indices ({n_axes}) for a {rank}-d array")
+    entries = entries + [slice(None)] * (rank - n_axes)
+    advanced = advanced + [False] * (rank - n_axes)
+    new_axis = new_axis + [False] * (rank - n_axes)
+    # The basic part first: advanced axes kept whole, so every entry leaves one axis.
+    y = _basic(x, tuple(None if n else slice(None) if a else k
+                        for k, a, n in zip(entries, advanced, new_axis)))
+    adv_axes = [i for i, a in enumerate(advanced) if a]
+    others = [i for i, a in enumerate(advanced) if not a]
+    if others:
+        y = tf.transpose(y, adv_axes + others)
+    dims = tf.shape(y, out_type=tf.int64)
+    idx = [_wrap_negative(tf.cast(_as_index(entries[a]), tf.int64), dims[j])
+           for j, a in enumerate(adv_axes)]
+    static = idx[0].shape
+    shape = tf.shape(idx[0], out_type=tf.int64)
+    for t in idx[1:]:
+        static = tf.broadcast_static_shape(static, t.shape)
+        shape = tf.broadcast_dynamic_shape(shape, tf.shape(t, out_type=tf.int64))
+    coords = tf.stack([tf.broadcast_to(t, shape) for t in idx], axis=-1)
+    out = tf.gather_nd(y, coords)
+    if adv_axes == list(range(adv_axes[0], adv_axes[-1] + 1)) and adv_axes[0] > 0:
+        # Adjacent advanced indices: their broadcast axes replace them in place.
+        b, at = static.rank, adv_axes[0]
+        if b is None:
+            raise IndexError(f"{_NAME}: the rank of the index arrays must be known")
+        n_other = len(others)
+        perm = list(range(b, b + at)) + list(range(b)) + list(range(b + at, b + n_other))
+        out = tf.transpose(out, perm)
+    return out
+
+
 def tf_getitem(x: Any, key: Any) -> Any:
-    """``x[key]`` with the standard's indices, boolean masks and integer arrays included."""
+    """``x[key]`` with the standard's indices and NumPy's advanced indexing: integer and
+    boolean arrays (TensorFlow, NumPy or anything with ``__array__``) mixed with integers,
+    slices, ``None`` and ``...``."""
     keys = key if isinstance(key, tuple) else (key,)
     keys = tuple(_slice_bounds(k) for k in keys)
     arrays = [i for i, k in enumerate(keys) if _is_array(k)]
     if not arrays:
         return _basic(x, keys)
     converted = {i: _as_index(keys[i]) for i in arrays}
-    masks = [i for i in arrays if converted[i].dtype == tf.bool]
-    if masks:
-        if len(keys) != 1:
-            raise IndexError(f"{_NAME}: a boolean mask must be the sole index")
-        return _mask(x, converted[masks[0]])
-    if all(isinstance(k, int) or i in converted for i, k in enumerate(keys)):
+    if len(keys) == 1 and converted[0].dtype == tf.bool:
+        return _mask(x, converted[0])
+    if (not any(c.dtype == tf.bool for c in converted.values())
+            and all(isinstance(k, int) or i in converted for i, k in enumerate(keys))):
         return _gather_coordinates(x, keys)
-    if len(arrays) == 1 and not any(k is None or k is Ellipsis for k in keys):
-        # One integer array among integers and slices: take the basic part, then gather
-        # along the array's axis (NumPy's placement for a single array index).
-        (pos,) = arrays
-        rest = tuple(slice(None) if i == pos else k for i, k in enumerate(keys))
-        axis = sum(1 for k in keys[:pos] if not isinstance(k, int))
-        y = _basic(x, rest)
-        index = _wrap_negative(converted[pos], tf.shape(y, out_type=converted[pos].dtype)[axis])
-        return tf.gather(y, index, axis=axis)
-    raise IndexError(
-        f"{_NAME}: unsupported index {key!r}; integer arrays combine with integers, or one "
-        "integer array with slices and integers (no None or ...)"
-    )
+    if sum(1 for k in keys if k is Ellipsis) > 1:
+        raise IndexError(f"{_NAME}: an index can only have a single ellipsis ('...')")
+    entries, advanced, new_axis = _expand_masks(x, keys, converted)
+    return _advanced(x, entries, advanced, new_axis)
 
 
 def tf_setitem(x: Any, key: Any, value: Any) -> Any:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .._namespace import backend_of
@@ -61,6 +62,11 @@ def wrap(obj: Any, backend: str, tensor_type: type[Tensor] | None = None) -> Any
     return obj
 
 
+#: NumPy scalar type seen so far -> ``numpy.asarray``: such results are made 0-d arrays
+#: at the cost of one look-up.
+NUMPY_SCALAR_TYPES: dict[type, Callable[[Any], Any]] = {}
+
+
 def as_array(obj: Any, backend: str) -> Any:
     """``obj``, a native value of ``backend``; NumPy scalars (which NumPy's reductions
     return) become 0-d arrays, so that a Tensor always holds an array."""
@@ -68,6 +74,7 @@ def as_array(obj: Any, backend: str) -> Any:
         import numpy as np
 
         if isinstance(obj, np.generic):
+            NUMPY_SCALAR_TYPES[type(obj)] = np.asarray
             return np.asarray(obj)
     return obj
 

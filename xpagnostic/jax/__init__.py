@@ -15,6 +15,7 @@ from .._autodiff import autodiff_for
 from .._submodules import load_extensions
 
 # Our modules deliberately rebind jax.numpy names with the standard's signatures.
+from ._creation import *
 from ._data_types import *  # type: ignore[assignment]
 from ._elementwise import *
 from ._info import __array_namespace_info__

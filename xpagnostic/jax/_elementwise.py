@@ -32,8 +32,9 @@ __all__ = ["acos", "acosh", "asin", "asinh", "atan", "atanh", "cos", "cosh", "ex
 
 _P = Primitives(jnp.isinf, jnp.where, jnp.divide, jnp.copysign,
                 lambda x: jnp.issubdtype(x.dtype, jnp.floating))
-floor_divide = floor_divide_for(jnp.floor_divide, _P)
-remainder = remainder_for(jnp.remainder, _P)
+# One compiled kernel each: eager JAX dispatches every masking operation separately.
+floor_divide = floor_divide_for(jnp.floor_divide, _P, fuse=jax.jit)
+remainder = remainder_for(jnp.remainder, _P, fuse=jax.jit)
 
 
 def pow(x1: Any, x2: Any, /) -> Any:

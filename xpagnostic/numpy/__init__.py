@@ -14,6 +14,7 @@ from .._autodiff import autodiff_for
 from .._submodules import load_extensions
 from ._data_types import *
 from ._elementwise import *
+from ._statistical import *
 
 __array_api_version__: Final = "2025.12"
 

@@ -21,7 +21,11 @@ __all__ = ["expm1", "floor_divide", "log1p", "tanh"]
 
 _P = Primitives(np.isinf, np.where, np.divide, np.copysign,
                 lambda x: np.asarray(x).dtype.kind == "f")
-floor_divide = floor_divide_for(_floor_divide, _P)
+# NumPy signs a zero quotient right; only infinite operands need the exact division, and
+# asking the host arrays whether they hold one costs less than masking.
+floor_divide = floor_divide_for(
+    _floor_divide, _P, signs_zero_dividend=True,
+    none_infinite=lambda x1, x2: not (np.isinf(x1).any() or np.isinf(x2).any()))
 
 
 

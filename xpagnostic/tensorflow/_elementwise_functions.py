@@ -569,7 +569,9 @@ def floor_divide(x1: Operand, x2: Operand, /) -> tf.Tensor:
         safe, zero = _int_div_safe(a, b)
         q = tf.math.floordiv(a, safe)
         return select(zero, tf.zeros([], a.dtype), q)
-    return tf.math.floor(tf.math.truediv(a, b))
+    # For floating point, TensorFlow's floordiv is floor(a / b) in one kernel: the
+    # standard's special cases (infinite operands, signed zeros) come out right.
+    return tf.math.floordiv(a, b)
 
 
 @any_pattern

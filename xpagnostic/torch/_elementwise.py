@@ -37,14 +37,24 @@ __all__ = [
 _Tensor = torch.Tensor
 
 
-def _fast(native: Callable[[Any, Any], Any], promoting: Callable[..., Any]
-          ) -> Callable[..., Any]:
-    """``native`` for two plain tensors of one dtype, else the promoting wrapper."""
+_SCALARS = frozenset({bool, int, float, complex})
+
+
+def _fast(native: Callable[[Any, Any], Any], promoting: Callable[..., Any], *,
+          scalar_x2: bool = True) -> Callable[..., Any]:
+    """``native`` where array-api-compat's promotion wrapper would only call it: two plain
+    tensors of one dtype, or two tensors neither of which is 0-d (torch's own promotion is
+    then the standard's; only a 0-d operand needs fixing), or a Python scalar second where
+    ``native`` takes it as it is (``scalar_x2``).  Else the promoting wrapper."""
 
     def binary(x1: Any, x2: Any, /, **kwargs: Any) -> Any:
-        if (type(x1) is _Tensor and type(x2) is _Tensor and x1.dtype == x2.dtype
-                and not kwargs):
-            return native(x1, x2)
+        if type(x1) is _Tensor and not kwargs:
+            t2 = type(x2)
+            if t2 is _Tensor:
+                if x1.dtype == x2.dtype or (x1.ndim and x2.ndim):
+                    return native(x1, x2)
+            elif scalar_x2 and t2 in _SCALARS:
+                return native(x1, x2)
         return promoting(x1, x2, **kwargs)
 
     binary.__name__ = binary.__qualname__ = promoting.__name__
@@ -53,7 +63,7 @@ def _fast(native: Callable[[Any, Any], Any], promoting: Callable[..., Any]
 
 
 add = _fast(torch.add, _compat.add)
-atan2 = _fast(torch.atan2, _compat.atan2)
+atan2 = _fast(torch.atan2, _compat.atan2, scalar_x2=False)
 bitwise_and = _fast(torch.bitwise_and, _compat.bitwise_and)
 bitwise_left_shift = _fast(torch.bitwise_left_shift, _compat.bitwise_left_shift)
 bitwise_or = _fast(torch.bitwise_or, _compat.bitwise_or)
@@ -64,27 +74,30 @@ divide = _fast(torch.divide, _compat.divide)
 equal = _fast(torch.eq, _compat.equal)
 greater = _fast(torch.greater, _compat.greater)
 greater_equal = _fast(torch.greater_equal, _compat.greater_equal)
-hypot = _fast(torch.hypot, _compat.hypot)
+hypot = _fast(torch.hypot, _compat.hypot, scalar_x2=False)
 less = _fast(torch.less, _compat.less)
 less_equal = _fast(torch.less_equal, _compat.less_equal)
-logaddexp = _fast(torch.logaddexp, _compat.logaddexp)
+logaddexp = _fast(torch.logaddexp, _compat.logaddexp, scalar_x2=False)
 matmul = _fast(torch.matmul, _compat.matmul)
-maximum = _fast(torch.maximum, _compat.maximum)
-minimum = _fast(torch.minimum, _compat.minimum)
+maximum = _fast(torch.maximum, _compat.maximum, scalar_x2=False)
+minimum = _fast(torch.minimum, _compat.minimum, scalar_x2=False)
 multiply = _fast(torch.multiply, _compat.multiply)
-nextafter = _fast(torch.nextafter, _compat.nextafter)
+nextafter = _fast(torch.nextafter, _compat.nextafter, scalar_x2=False)
 not_equal = _fast(torch.not_equal, _compat.not_equal)
 pow = _fast(torch.pow, _compat.pow)
 subtract = _fast(torch.subtract, _compat.subtract)
 
 _P = Primitives(torch.isinf, torch.where, divide, torch.copysign,
                 lambda x: bool(x.dtype.is_floating_point))
-floor_divide = floor_divide_for(_fast(torch.floor_divide, _compat.floor_divide), _P)
+# torch signs a zero quotient right: only infinite operands need the exact division.
+floor_divide = floor_divide_for(_fast(torch.floor_divide, _compat.floor_divide), _P,
+                                signs_zero_dividend=True)
 remainder = remainder_for(_fast(torch.remainder, _compat.remainder), _P)
 
 _C = ComplexPrimitives(torch.isfinite, torch.where, lambda x: bool(x.dtype.is_complex),
                        torch.real, torch.imag, torch.complex, torch.copysign)
 expm1 = expm1_for(torch.expm1, torch.exp, _C)
 log1p = log1p_for(torch.log1p, torch.log, _C)
-tanh = tanh_for(torch.tanh, _C)
+# torch gives 1 ± 0j at a real part of +inf, the zero signed by sin(2b) instead of b.
+tanh = tanh_for(torch.tanh, _C, zero_sign_only=True)
 acos = acos_for(torch.acos, _C)

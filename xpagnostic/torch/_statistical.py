@@ -1,15 +1,53 @@
-"""Statistical functions for torch: ``std``/``var`` with any real ``correction``."""
+"""Statistical functions for torch: ``std``/``var`` with any real ``correction``; ``sum``,
+``prod``, ``mean``, ``max`` and ``min`` over all axes call torch at once (array-api-compat's
+wrappers, which handle ``axis=()``, tuples of axes and ``keepdims`` with no axis, cost as
+much as the reduction on small tensors)."""
 
 from __future__ import annotations
 
 import math
 from typing import Any
 
+import array_api_compat.torch as _compat
 import torch
-from array_api_compat.torch import std as _std
-from array_api_compat.torch import var as _var
 
-__all__ = ["std", "var"]
+__all__ = ["max", "mean", "min", "prod", "std", "sum", "var"]
+
+_std, _var = _compat.std, _compat.var
+_sum, _prod, _mean, _max, _min = _compat.sum, _compat.prod, _compat.mean, _compat.max, _compat.min
+Axis = int | tuple[int, ...] | None
+
+
+def sum(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = False,
+        **kwargs: Any) -> Any:
+    if axis is None and dtype is None and not keepdims and not kwargs:
+        return torch.sum(x)
+    return _sum(x, axis=axis, dtype=dtype, keepdims=keepdims, **kwargs)
+
+
+def prod(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = False,
+         **kwargs: Any) -> Any:
+    if axis is None and dtype is None and not keepdims and not kwargs:
+        return torch.prod(x)
+    return _prod(x, axis=axis, dtype=dtype, keepdims=keepdims, **kwargs)
+
+
+def mean(x: Any, /, *, axis: Axis = None, keepdims: bool = False, **kwargs: Any) -> Any:
+    if axis is None and not keepdims and not kwargs:
+        return torch.mean(x)
+    return _mean(x, axis=axis, keepdims=keepdims, **kwargs)
+
+
+def max(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
+    if axis is None and not keepdims:
+        return torch.amax(x)
+    return _max(x, axis=axis, keepdims=keepdims)
+
+
+def min(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
+    if axis is None and not keepdims:
+        return torch.amin(x)
+    return _min(x, axis=axis, keepdims=keepdims)
 
 
 def _count(x: Any, axis: int | tuple[int, ...] | None) -> int:

@@ -1,0 +1,43 @@
+"""Smoke test of an installed wheel, run from outside the source tree by .ci/run.
+
+Checks that ``xpagnostic`` comes from site-packages (not a checkout), that importing it imports
+no framework, and runs one agnostic function on every installed backend against its known
+value.  Exits non-zero on the first problem.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import sys
+from pathlib import Path
+
+import xpagnostic
+from xpagnostic._namespace import _OUR_NAMESPACES
+
+location = Path(xpagnostic.__file__).resolve()
+assert "site-packages" in location.parts, f"xpagnostic imported from {location}, not the wheel"
+assert (location.parent / "py.typed").exists(), "the wheel lacks py.typed"
+frameworks = {"torch", "jax", "tensorflow"} & set(sys.modules)
+assert not frameworks, f"import xpagnostic imported {sorted(frameworks)}"
+
+
+def softmax_sum(x: object) -> object:
+    xp = xpagnostic.get_namespace(x)
+    e = xp.exp(xp.subtract(x, xp.max(x)))
+    return xp.sum(xp.divide(e, xp.sum(e)))
+
+
+ran = []
+for backend in _OUR_NAMESPACES:
+    if importlib.util.find_spec(backend) is None:
+        continue
+    ns = importlib.import_module(_OUR_NAMESPACES[backend])
+    x = ns.asarray([1.0, 2.0, 3.0])
+    result = softmax_sum(x)
+    assert xpagnostic.backend_of(result) == backend, (backend, type(result))
+    assert abs(float(result) - 1.0) < 1e-6, (backend, float(result))
+    ran.append(backend)
+assert ran == list(_OUR_NAMESPACES), f"the [all] extra installed only {ran}"
+print(f"wheel smoke test: xpagnostic {xpagnostic.__version__} from {location.parent}, "
+      f"softmax sums to 1 on {', '.join(ran)}")

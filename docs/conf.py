@@ -1,0 +1,54 @@
+"""Sphinx configuration of the xpagnostic site (``nox -s docs`` builds it with -W)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")  # this build imports TensorFlow for autodoc
+
+import xpagnostic  # noqa: E402
+from docs.generate import write_site  # noqa: E402
+
+project = "xpagnostic"
+author = "the xpagnostic developers"
+copyright = "the xpagnostic developers"
+release = version = xpagnostic.__version__
+
+extensions = [
+    "myst_parser",
+    "sphinx.ext.autodoc",
+    "sphinx.ext.autosummary",
+    "sphinx.ext.napoleon",
+]
+source_suffix = {".md": "markdown", ".rst": "restructuredtext"}
+root_doc = "index"
+exclude_patterns = ["_build", "examples", "Thumbs.db", ".DS_Store"]
+
+myst_enable_extensions = ["colon_fence", "deflist"]
+myst_heading_anchors = 3
+
+autodoc_member_order = "bysource"
+autodoc_typehints = "description"
+autodoc_default_options = {"undoc-members": False}
+nitpicky = False
+# Only "more than one target found": EagerPy's type variable ``T`` in annotations matches the
+# ``.T`` attribute of both Tensor classes. Missing targets still fail the build.
+suppress_warnings = ["ref.python"]
+
+html_theme = "furo"
+html_title = f"xpagnostic {release}"
+html_static_path: list[str] = []
+
+
+def _generate(app: Any) -> None:
+    """Support matrix, benchmark plots and interop pages, from the committed result files."""
+    write_site(Path(app.srcdir) / "_generated")
+
+
+def setup(app: Any) -> None:
+    app.connect("builder-inited", _generate)

@@ -1,0 +1,73 @@
+"""Release metadata: one version, pinned tools, a changelog entry, the console command."""
+
+from __future__ import annotations
+
+import re
+import sys
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+import xpagnostic
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    tomllib = None
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _pyproject() -> dict[str, Any]:
+    if tomllib is None:
+        import pytest
+
+        pytest.skip("tomllib needs Python 3.11")
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())
+
+
+def test_the_version_lives_in_one_place() -> None:
+    project = _pyproject()["project"]
+    assert "version" not in project and "version" in project["dynamic"]
+    attr = _pyproject()["tool"]["setuptools"]["dynamic"]["version"]["attr"]
+    assert attr == "xpagnostic.__version__"
+    assert re.fullmatch(r"\d+\.\d+\.\d+([ab]\d+|rc\d+)?(\.dev\d+)?", xpagnostic.__version__)
+    assert metadata.version("xpagnostic") == xpagnostic.__version__
+
+
+def test_changelog_has_the_current_version() -> None:
+    changelog = (ROOT / "CHANGELOG.md").read_text()
+    assert re.search(rf"^## {re.escape(xpagnostic.__version__)}$", changelog, re.M)
+
+
+def test_every_extra_requirement_is_pinned_in_the_constraints() -> None:
+    pins = {}
+    for line in (ROOT / "constraints.txt").read_text().splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            name, _, version = line.partition("==")
+            assert version, f"constraints.txt: {line!r} is not an exact pin"
+            pins[re.sub(r"[-_.]+", "-", name.lower())] = version
+    project = _pyproject()["project"]
+    requirements = list(project["dependencies"])
+    for extra in project["optional-dependencies"].values():
+        requirements += [r for r in extra if not r.startswith("xpagnostic[")]
+    for requirement in requirements:
+        name = re.sub(r"[-_.]+", "-", re.split(r"[<>=!~\[; ]", requirement, maxsplit=1)[0].lower())
+        assert name in pins, f"{requirement} has no exact pin in constraints.txt"
+
+
+def test_metadata_is_complete() -> None:
+    project = _pyproject()["project"]
+    for field in ("description", "readme", "license", "requires-python", "authors",
+                  "classifiers", "urls", "keywords"):
+        assert project.get(field), field
+    assert set(project["optional-dependencies"]) >= {"torch", "jax", "tensorflow", "all", "test",
+                                                     "dev", "docs"}
+    assert "Documentation" in project["urls"] and "Changelog" in project["urls"]
+    assert project["scripts"]["xpagnostic"] == "xpagnostic.__main__:cli"
+    classifiers = project["classifiers"]
+    assert "Typing :: Typed" in classifiers
+    assert (ROOT / "xpagnostic" / "py.typed").exists()
+    low = re.search(r">=\s*3\.(\d+)", project["requires-python"])
+    assert low and f"Programming Language :: Python :: 3.{low.group(1)}" in classifiers

@@ -1,0 +1,98 @@
+"""Index keys as each backend needs them to follow NumPy's indexing.
+
+A Tensor may be indexed by what scikit-learn's splitters and user code hold: Python
+lists of integers or booleans, NumPy integer and boolean arrays, and native integer and
+boolean arrays of the Tensor's backend.  NumPy takes all of them; the others differ:
+
+* JAX refuses a list as an index (it asks for an array);
+* PyTorch reads a ``uint8`` array as a mask (deprecated), refuses ``int8``/``int16``
+  and its unsigned wider types as indices, and takes an integer next to index arrays as a
+  basic index, where NumPy counts it among the advanced ones (``x[1, :, [0, 2]]`` puts
+  the broadcast axis first in NumPy);
+* TensorFlow has no advanced indexing of its own (``_tf_index`` supplies it), and takes
+  lists through the same path once they are arrays.
+
+:func:`normalise_key` rewrites only the parts of a key that need it, so a key of
+integers and slices costs one type check.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+_BASIC = frozenset({int, slice, type(None), type(Ellipsis)})
+
+
+def normalise_key(key: Any, backend: str, raw: Any) -> Any:
+    """``key`` (Tensors already unwrapped) with lists and index arrays converted to what
+    ``backend`` indexes ``raw`` with as NumPy would."""
+    t = type(key)
+    if t in _BASIC or backend == "numpy":
+        return key
+    if t is tuple:
+        for k in key:
+            if type(k) not in _BASIC:
+                break
+        else:
+            return key
+        parts = tuple(_part(k, backend, raw) for k in key)
+        if backend == "torch":
+            parts = _torch_integers_as_arrays(parts, raw)
+        return parts
+    return _part(key, backend, raw)
+
+
+def _part(k: Any, backend: str, raw: Any) -> Any:
+    t = type(k)
+    if t in _BASIC:
+        return k
+    if t is bool and backend == "tensorflow":
+        import numpy as np
+
+        return np.asarray(k)  # NumPy reads a Python bool as a 0-d mask
+    if t is list:
+        k = _list_as_array(k)
+    if backend == "torch":
+        return _torch_index(k, raw)
+    return k
+
+
+def _list_as_array(k: list[Any]) -> Any:
+    """A list index as NumPy reads it: an integer (or boolean) array; ``[]`` selects
+    nothing along an axis, as an empty integer array."""
+    import numpy as np
+
+    if not k:
+        return np.zeros(0, dtype=np.intp)
+    return np.asarray(k)
+
+
+def _torch_index(k: Any, raw: Any) -> Any:
+    """An index array for PyTorch: integers as ``int64`` (``uint8`` would be read as a
+    mask), booleans as they are, on the tensor's device."""
+    torch = sys.modules["torch"]
+    np = sys.modules.get("numpy")
+    if np is not None and isinstance(k, np.ndarray):
+        if k.dtype == np.bool_:
+            return torch.as_tensor(k, device=raw.device)
+        if k.dtype.kind in "iu":
+            return torch.as_tensor(k.astype(np.int64, copy=False), device=raw.device)
+        return k  # torch raises its own IndexError for other dtypes
+    if isinstance(k, torch.Tensor) and k.dtype not in (torch.int64, torch.int32, torch.bool):
+        if not (k.dtype.is_floating_point or k.dtype.is_complex):
+            return k.to(torch.int64)
+    return k
+
+
+def _torch_integers_as_arrays(parts: tuple[Any, ...], raw: Any) -> tuple[Any, ...]:
+    """Integers among index arrays as one-element index arrays, so that PyTorch places the
+    advanced axes as NumPy does.  With an index array of rank 1 or more in the key, the
+    broadcast shape is the same either way."""
+    torch = sys.modules["torch"]
+    if not any(isinstance(k, torch.Tensor) and k.ndim >= 1 for k in parts):
+        return parts
+    if not any(type(k) is int for k in parts):
+        return parts
+    return tuple(torch.tensor([k], dtype=torch.int64, device=raw.device) if type(k) is int
+                 else k for k in parts)

@@ -1,0 +1,30 @@
+"""Array API 2025.12 namespace over native ``dask.array`` arrays.
+
+Built on array-api-compat's Dask namespace: names that are already right are
+re-exported unchanged; the modules of this package override the rest.  Every
+function builds a graph and computes nothing; only the Python conversions the
+standard defines (``bool``, ``int``, ``float``, ``complex``, ``__index__``)
+compute, because they must return a Python value.  Sizes that depend on the
+data (``nonzero``, ``unique_*``, boolean masks) are unknown until computed:
+Dask reports them as ``nan`` in ``shape`` (the standard's ``None``).
+"""
+
+from typing import Final
+
+from array_api_compat.dask.array import *
+
+from .._autodiff import autodiff_for
+from .._submodules import load_extensions
+from ._creation import *
+from ._data_types import *
+from ._elementwise import *
+from ._info import __array_namespace_info__
+from ._linear_algebra import *
+from ._manipulation import *
+
+__array_api_version__: Final = "2025.12"
+
+# The star import above bound the base library's extensions; replace them with ours.
+linalg, fft = load_extensions(__name__)
+
+autodiff = autodiff_for("dask")

@@ -1,0 +1,49 @@
+"""Creation functions for Dask: ``eye`` and ``from_dlpack``.
+
+A DLPack producer hands over a buffer in memory; NumPy imports it (CPU only, as
+every array of this namespace) and the Dask array wraps that one NumPy array as
+a single chunk, without copying unless ``copy=True``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import dask.array as da
+import numpy as np
+
+__all__ = ["eye", "from_dlpack"]
+
+
+def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> Any:
+    if device is not None and device != "cpu":
+        raise ValueError(
+            f"xpagnostic.dask.from_dlpack: unknown device {device!r}; Dask arrays of this "
+            "namespace live on 'cpu'"
+        )
+    if isinstance(x, da.Array):
+        return x.copy() if copy else x
+    host = np.from_dlpack(x, copy=copy)
+    return da.from_array(host, chunks=host.shape or (), asarray=False)
+
+
+def eye(
+    n_rows: int,
+    n_cols: int | None = None,
+    /,
+    *,
+    k: int = 0,
+    dtype: Any = None,
+    device: Any = None,
+) -> Any:
+    """Ones on the ``k``-th diagonal: a lazy comparison of row and column indices
+    (``dask.array.eye`` loses blocks for some non-square shapes and offsets)."""
+    if device is not None and device != "cpu":
+        raise ValueError(
+            f"xpagnostic.dask.eye: unknown device {device!r}; Dask arrays of this "
+            "namespace live on 'cpu'"
+        )
+    n_cols = n_rows if n_cols is None else n_cols
+    rows = da.arange(n_rows, dtype=np.int64)[:, None]
+    cols = da.arange(n_cols, dtype=np.int64)[None, :]
+    return (cols - rows == k).astype(np.float64 if dtype is None else dtype)

@@ -18,7 +18,9 @@ Sources (committed):
 
 A generated region of a Markdown file sits between ``<!-- generated: NAME -->`` and
 ``<!-- end generated: NAME -->``; everything between the markers is rewritten, the rest of
-the file is prose kept by hand.
+the file is prose kept by hand.  The benchmark modules that render their own tables
+(``docs/autodiff.md``, the Dask figures of ``docs/distributed.md``, ``docs/performance.md``)
+are run from here too, so this one command regenerates every figure.
 """
 
 from __future__ import annotations
@@ -349,9 +351,35 @@ def render(text: str, producers: dict[str, Callable[[], str]], path: Path) -> st
     return new
 
 
+def _benchmark_writers() -> list[tuple[Path, Callable[[], None]]]:
+    """Tables the benchmark modules render from their own result files (autodiff, Dask,
+    the realistic mix): this command runs them too, so it is the one that regenerates all."""
+    from benchmarks import bench_autodiff, bench_dask, report
+
+    return [(bench_autodiff.DOC, bench_autodiff.render), (bench_dask.DOC, bench_dask.write_docs),
+            (report.PERFORMANCE_MD, report.update_docs)]
+
+
+def _run_benchmark_writers(keep: bool) -> list[Path]:
+    """Run the benchmark modules' writers; the files they changed (restored unless ``keep``)."""
+    changed = []
+    for path, writer in _benchmark_writers():
+        old = path.read_text()
+        try:
+            writer()
+        except FileNotFoundError:  # no result file committed yet
+            continue
+        if path.read_text() != old:
+            changed.append(path)
+            if not keep:
+                path.write_text(old)
+    return changed
+
+
 def stale_files() -> list[Path]:
     """Committed files whose generated regions differ from what their sources give."""
-    return [p for p, prod in regions().items() if render(p.read_text(), prod, p) != p.read_text()]
+    stale = [p for p, prod in regions().items() if render(p.read_text(), prod, p) != p.read_text()]
+    return stale + _run_benchmark_writers(keep=False)
 
 
 def write_all() -> list[Path]:
@@ -362,7 +390,7 @@ def write_all() -> list[Path]:
         if new != old:
             path.write_text(new)
             changed.append(path)
-    return changed
+    return changed + _run_benchmark_writers(keep=True)
 
 
 # --------------------------------------------------------------------------- site pages

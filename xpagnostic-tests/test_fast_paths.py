@@ -82,6 +82,20 @@ def test_mixed_dtypes_promote_as_the_standard(backend: Backend, pair: tuple[str,
     check_against_strict(backend, lambda xp, u, v: getattr(xp, fn)(u, v), b, a)
 
 
+@pytest.mark.parametrize("pair", [("int8", "int16"), ("uint8", "int32"), ("float32", "float64"),
+                                  ("complex64", "float64"), ("int64", "int64")])
+@pytest.mark.parametrize("shapes", [((2, 3), (3, 2)), ((3,), (3, 2)), ((4, 2, 3), (3,))])
+def test_matmul_of_mixed_dtypes_promotes(backend: Backend, pair: tuple[str, str],
+                                         shapes: tuple[tuple[int, ...], ...]) -> None:
+    """torch.matmul refuses two dtypes where other binary kernels promote: the fast path
+    must not hand it mixed operands."""
+    if not all(backend.supports(d) for d in pair):
+        pytest.skip(f"{backend.name} lacks {pair}")
+    a = (np.arange(math.prod(shapes[0])) % 5 + 1).reshape(shapes[0]).astype(pair[0])
+    b = (np.arange(math.prod(shapes[1])) % 3 + 2).reshape(shapes[1]).astype(pair[1])
+    check_against_strict(backend, lambda xp, u, v: xp.matmul(u, v), a, b)
+
+
 @pytest.mark.parametrize("scalar", [2, 2.5, -0.0])
 @pytest.mark.parametrize("fn", ["add", "multiply", "maximum", "atan2", "pow", "copysign"])
 def test_python_scalar_second_operand(backend: Backend, scalar: object, fn: str) -> None:

@@ -41,17 +41,18 @@ _SCALARS = frozenset({bool, int, float, complex})
 
 
 def _fast(native: Callable[[Any, Any], Any], promoting: Callable[..., Any], *,
-          scalar_x2: bool = True) -> Callable[..., Any]:
+          scalar_x2: bool = True, promotes: bool = True) -> Callable[..., Any]:
     """``native`` where array-api-compat's promotion wrapper would only call it: two plain
-    tensors of one dtype, or two tensors neither of which is 0-d (torch's own promotion is
-    then the standard's; only a 0-d operand needs fixing), or a Python scalar second where
-    ``native`` takes it as it is (``scalar_x2``).  Else the promoting wrapper."""
+    tensors of one dtype, or two tensors neither of which is 0-d when ``native`` promotes
+    (torch's own promotion is then the standard's; only a 0-d operand needs fixing), or a
+    Python scalar second where ``native`` takes it as it is (``scalar_x2``).  Else the
+    promoting wrapper."""
 
     def binary(x1: Any, x2: Any, /, **kwargs: Any) -> Any:
         if type(x1) is _Tensor and not kwargs:
             t2 = type(x2)
             if t2 is _Tensor:
-                if x1.dtype == x2.dtype or (x1.ndim and x2.ndim):
+                if x1.dtype == x2.dtype or (promotes and x1.ndim and x2.ndim):
                     return native(x1, x2)
             elif scalar_x2 and t2 in _SCALARS:
                 return native(x1, x2)
@@ -78,7 +79,8 @@ hypot = _fast(torch.hypot, _compat.hypot, scalar_x2=False)
 less = _fast(torch.less, _compat.less)
 less_equal = _fast(torch.less_equal, _compat.less_equal)
 logaddexp = _fast(torch.logaddexp, _compat.logaddexp, scalar_x2=False)
-matmul = _fast(torch.matmul, _compat.matmul)
+# torch.matmul refuses mixed dtypes instead of promoting.
+matmul = _fast(torch.matmul, _compat.matmul, scalar_x2=False, promotes=False)
 maximum = _fast(torch.maximum, _compat.maximum, scalar_x2=False)
 minimum = _fast(torch.minimum, _compat.minimum, scalar_x2=False)
 multiply = _fast(torch.multiply, _compat.multiply)

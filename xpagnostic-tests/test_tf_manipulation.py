@@ -363,8 +363,10 @@ def test_tile_uint16_extremes_and_high_rank() -> None:
 
 
 def test_tile_errors() -> None:
-    with pytest.raises(TypeError, match="tile: repetitions must be a tuple"):
-        xp.tile(tensor(sample((2,))), 2)
+    # An int is one repetition count, as in NumPy; what is no shape at all is refused.
+    same(xp.tile(tensor(sample((2,))), 2), np.tile(sample((2,)), 2), "int64")
+    with pytest.raises(TypeError, match="tile: repetitions must be an int, a tuple of ints"):
+        xp.tile(tensor(sample((2,))), "ab")
     with pytest.raises(ValueError, match="tile: repetitions must be non-negative"):
         xp.tile(tensor(sample((2,))), (-1,))
 

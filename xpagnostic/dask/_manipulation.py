@@ -18,6 +18,8 @@ import dask.array as da
 import numpy as np
 from array_api_compat.dask.array import nonzero as _nonzero
 
+from .._common._shapes import broadcast_known_shapes
+
 __all__ = ["broadcast_shapes", "expand_dims", "nonzero", "repeat", "searchsorted",
            "take_along_axis"]
 
@@ -30,28 +32,8 @@ def _known(n: Any) -> int | None:
 
 def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]:
     """The broadcast of ``shapes``; ``None`` (or Dask's ``nan``) is an unknown size."""
-    out: list[int | None] = []
-    rank = max((len(s) for s in shapes), default=0)
-    for i in range(-rank, 0):
-        size: int | None = 1
-        for s in shapes:
-            if len(s) < -i:
-                continue
-            n = _known(s[i])
-            if n == 1:
-                continue
-            if size == 1:
-                size = n
-            elif n is None or size is None:
-                size = None
-            elif n != size:
-                raise ValueError(
-                    "xpagnostic.dask.broadcast_shapes: shapes "
-                    + ", ".join(str(tuple(s)) for s in shapes)
-                    + " cannot be broadcast together"
-                )
-        out.append(size)
-    return tuple(out)
+    return broadcast_known_shapes("xpagnostic.dask.broadcast_shapes",
+                                  [tuple(_known(n) for n in s) for s in shapes])
 
 
 def take_along_axis(x: Any, indices: Any, /, *, axis: int = -1) -> Any:

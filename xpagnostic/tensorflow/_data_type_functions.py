@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 import tensorflow as tf
 
+from .._common._shapes import broadcast_known_shapes
 from . import _dtypes as d
 from ._broadcasting import fits_kernels, tile_to_common_shape
 from ._helpers import (
@@ -166,29 +167,8 @@ def broadcast_shapes(*shapes: Any) -> tuple[int | None, ...]:
     Each shape is a tuple or list of ints and ``None``, or a ``tf.TensorShape`` of known
     rank (``x.shape``, partially unknown inside ``tf.function``).
     """
-    shapes = tuple(_shape_tuple(s) for s in shapes)
-    out: list[int | None] = []
-    rank = max((len(s) for s in shapes), default=0)
-    for i in range(-rank, 0):
-        size: int | None = 1
-        for s in shapes:
-            if len(s) < -i:
-                continue
-            n = s[i]
-            if n == 1:
-                continue
-            if size == 1:
-                size = n
-            elif n is None or size is None:
-                size = None
-            elif n != size:
-                raise ValueError(
-                    "broadcast_shapes: shapes "
-                    + ", ".join(str(tuple(s)) for s in shapes)
-                    + " cannot be broadcast together"
-                )
-        out.append(size)
-    return tuple(out)
+    return broadcast_known_shapes("broadcast_shapes",
+                                  [_shape_tuple(s) for s in shapes])
 
 
 def _shape_tuple(shape: Any) -> tuple[int | None, ...]:

@@ -115,6 +115,14 @@ def _fname(backend: str, name: str) -> str:
     return f"xpagnostic.{backend}.autodiff.{name}"
 
 
+def _callable_checked(backend: str, name: str, fun: object) -> str:
+    """The name ``backend``'s ``name`` goes by in errors, once ``fun`` is known callable."""
+    fname = _fname(backend, name)
+    if not callable(fun):
+        raise TypeError(f"{fname}: expected a callable, got {_describe(fun)}")
+    return fname
+
+
 
 def _split_aux(fname: str, result: Any, has_aux: bool, first: str) -> tuple[Any, Any]:
     """``(output, aux)`` of a user function; with ``has_aux`` it must return a pair."""
@@ -253,10 +261,8 @@ class Autodiff:
         has_aux: bool,
         with_value: bool,
     ) -> Callable[P, Any]:
-        fname = _fname(self.backend, name)
         prim = self._require(name)
-        if not callable(fun):
-            raise TypeError(f"{fname}: expected a callable, got {_describe(fun)}")
+        fname = _callable_checked(self.backend, name, fun)
         single = isinstance(argnums, int)
         one = argnums if isinstance(argnums, int) else None
         call: Callable[..., Any] = fun
@@ -587,10 +593,8 @@ class Autodiff:
         holomorphic: bool,
         mode: str,
     ) -> Callable[P, Any]:
-        fname = _fname(self.backend, name)
         prim = self._require(name)
-        if not callable(fun):
-            raise TypeError(f"{fname}: expected a callable, got {_describe(fun)}")
+        fname = _callable_checked(self.backend, name, fun)
         call: Callable[..., Any] = fun
 
         def check_dtypes(leaves: list[Any], what: str, rule: str) -> None:
@@ -655,9 +659,7 @@ class Autodiff:
         axis 0.  ``out_axes``: an int or a pytree prefix of the output (ints only).
         On backends that cannot vectorise (NumPy) it loops over the axis and stacks.
         """
-        fname = _fname(self.backend, "vmap")
-        if not callable(fun):
-            raise TypeError(f"{fname}: expected a callable, got {_describe(fun)}")
+        fname = _callable_checked(self.backend, "vmap", fun)
         if isinstance(in_axes, list):
             in_axes = tuple(in_axes)
         call: Callable[..., Any] = fun
@@ -773,9 +775,7 @@ class Autodiff:
         ``jit_compile=True``), ``torch.compile`` (``options`` such as ``backend="eager"``).
         On TensorFlow and torch, Python (non-array) arguments are always static.
         """
-        fname = _fname(self.backend, "jit")
-        if not callable(fun):
-            raise TypeError(f"{fname}: expected a callable, got {_describe(fun)}")
+        fname = _callable_checked(self.backend, "jit", fun)
         nums = (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums)
         for n in nums:
             if not isinstance(n, int) or isinstance(n, bool):

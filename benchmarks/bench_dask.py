@@ -27,6 +27,7 @@ from typing import Any
 import numpy as np
 
 from ._timing import Row, compare, format_table
+from .report import splice
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULT = ROOT / "docs" / "benchmarks" / "dask.json"
@@ -140,10 +141,10 @@ def _conformance_row(label: str, target: str) -> str:
 
 
 def figures_markdown() -> str:
-    """The figures of docs/distributed.md, from the committed result files."""
+    """The figures of docs/distributed.md (between its markers), from the committed result
+    files."""
     bench = json.loads(RESULT.read_text())
     lines = [
-        BEGIN,
         "",
         "Conformance (array-api-tests, `--max-examples 20`, seed 0; "
         "[details](conformance/README.md)):",
@@ -160,15 +161,17 @@ def figures_markdown() -> str:
         "",
         format_table([Row(**r) for r in bench["rows"]]),
         "",
-        END,
     ]
-    return "\n".join(lines)
+    return "\n" + "\n".join(lines) + "\n"
+
+
+def rendered(text: str) -> str:
+    """``text`` of docs/distributed.md with its figures regenerated."""
+    return splice(text, BEGIN, END, figures_markdown(), DOC.name)
 
 
 def write_docs() -> None:
-    text = DOC.read_text()
-    start, stop = text.index(BEGIN), text.index(END) + len(END)
-    DOC.write_text(text[:start] + figures_markdown() + text[stop:])
+    DOC.write_text(rendered(DOC.read_text()))
 
 
 def main(argv: list[str] | None = None) -> int:

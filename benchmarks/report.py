@@ -56,15 +56,25 @@ def mix_table(rows: Iterable[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def splice(text: str, begin: str, end: str, body: str, name: str) -> str:
+    """``text`` with what stands between the markers ``begin`` and ``end`` replaced by ``body``
+    (the markers stay); ``ValueError`` naming the file ``name`` when a marker is missing."""
+    head, sep, rest = text.partition(begin)
+    _, sep2, tail = rest.partition(end)
+    if not sep or not sep2:
+        raise ValueError(f"{name}: markers for the generated table not found")
+    return f"{head}{begin}{body}{end}{tail}"
+
+
+def rendered(text: str, json_path: Path = MIX_JSON) -> str:
+    """``text`` of docs/performance.md with its table built from ``json_path``."""
+    rows = json.loads(json_path.read_text())
+    return splice(text, BEGIN, END, f"\n{mix_table(rows)}\n", PERFORMANCE_MD.name)
+
+
 def update_docs(json_path: Path = MIX_JSON, doc_path: Path = PERFORMANCE_MD) -> None:
     """Replace the generated table in ``doc_path`` with one built from ``json_path``."""
-    rows = json.loads(json_path.read_text())
-    text = doc_path.read_text()
-    head, sep, rest = text.partition(BEGIN)
-    _, sep2, tail = rest.partition(END)
-    if not sep or not sep2:
-        raise ValueError(f"{doc_path.name}: markers for the generated table not found")
-    doc_path.write_text(f"{head}{BEGIN}\n{mix_table(rows)}\n{END}{tail}")
+    doc_path.write_text(rendered(doc_path.read_text(), json_path))
 
 
 if __name__ == "__main__":

@@ -351,35 +351,36 @@ def render(text: str, producers: dict[str, Callable[[], str]], path: Path) -> st
     return new
 
 
-def _benchmark_writers() -> list[tuple[Path, Callable[[], None]]]:
+def _benchmark_renderers() -> list[tuple[Path, Callable[[str], str]]]:
     """Tables the benchmark modules render from their own result files (autodiff, Dask,
-    the realistic mix): this command runs them too, so it is the one that regenerates all."""
+    the realistic mix): this command renders them too, so it is the one that regenerates all."""
     from benchmarks import bench_autodiff, bench_dask, report
 
-    return [(bench_autodiff.DOC, bench_autodiff.render), (bench_dask.DOC, bench_dask.write_docs),
-            (report.PERFORMANCE_MD, report.update_docs)]
+    return [(bench_autodiff.DOC, bench_autodiff.rendered), (bench_dask.DOC, bench_dask.rendered),
+            (report.PERFORMANCE_MD, report.rendered)]
 
 
-def _run_benchmark_writers(keep: bool) -> list[Path]:
-    """Run the benchmark modules' writers; the files they changed (restored unless ``keep``)."""
+def _benchmark_tables(write: bool) -> list[Path]:
+    """The files whose benchmark tables differ from their result files (rewritten if
+    ``write``); a renderer whose result file is not committed yet is passed over."""
     changed = []
-    for path, writer in _benchmark_writers():
+    for path, rendered in _benchmark_renderers():
         old = path.read_text()
         try:
-            writer()
-        except FileNotFoundError:  # no result file committed yet
+            new = rendered(old)
+        except FileNotFoundError:
             continue
-        if path.read_text() != old:
+        if new != old:
             changed.append(path)
-            if not keep:
-                path.write_text(old)
+            if write:
+                path.write_text(new)
     return changed
 
 
 def stale_files() -> list[Path]:
     """Committed files whose generated regions differ from what their sources give."""
     stale = [p for p, prod in regions().items() if render(p.read_text(), prod, p) != p.read_text()]
-    return stale + _run_benchmark_writers(keep=False)
+    return stale + _benchmark_tables(write=False)
 
 
 def write_all() -> list[Path]:
@@ -390,7 +391,7 @@ def write_all() -> list[Path]:
         if new != old:
             path.write_text(new)
             changed.append(path)
-    return changed + _run_benchmark_writers(keep=True)
+    return changed + _benchmark_tables(write=True)
 
 
 # --------------------------------------------------------------------------- site pages

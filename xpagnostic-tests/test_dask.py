@@ -370,6 +370,7 @@ def test_cluster_survives_a_killed_worker(client: Any) -> None:
 
 def test_docs_figures_come_from_the_committed_results() -> None:
     """docs/distributed.md shows exactly what the committed result files hold."""
-    from benchmarks.bench_dask import DOC, figures_markdown
+    from benchmarks.bench_dask import DOC, figures_markdown, rendered
 
     assert figures_markdown() in DOC.read_text()
+    assert rendered(DOC.read_text()) == DOC.read_text()

@@ -59,7 +59,7 @@ def interop(session: nox.Session) -> None:
     the default test run (``nox -s tests``) runs a sample of the same selection.
     """
     session.install(*CONSTRAINTS, "-e", ".[all,test]")
-    session.run("python", "-m", "pytest", "xpagnostic-tests/test_sklearn_array_api.py",
+    session.run("python", "-m", "pytest", "xpagnostic-tests/interop/test_sklearn_array_api.py",
                 "-p", "no:cacheprovider", *session.posargs, env={"XPAGNOSTIC_INTEROP": "full"})
 
 

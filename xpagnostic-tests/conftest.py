@@ -13,7 +13,7 @@ from hypothesis import settings
 sys.path.insert(0, str(Path(__file__).parent))
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 # SciPy reads this once, when it is first imported; scikit-learn's array API dispatch needs it
-# (test_interop.py). Set before anything imports SciPy (JAX does).
+# (interop/test_interop.py). Set before anything imports SciPy (JAX does).
 os.environ.setdefault("SCIPY_ARRAY_API", "1")
 
 from harness import Backend, installed_backends, make_backend
@@ -42,6 +42,6 @@ def diff_backend(request: pytest.FixtureRequest) -> Backend:
 @pytest.fixture(params=["torch", "jax", "tensorflow"])
 def fw(request: pytest.FixtureRequest) -> object:
     """A differentiating framework, used through plain native ops (autodiff tests)."""
-    from autodiff_fixtures import make_fw
+    from autodiff.fixtures import make_fw
 
     return make_fw(request.param)

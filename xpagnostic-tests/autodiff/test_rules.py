@@ -9,9 +9,9 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from autodiff_fixtures import Fw
 
 import xpagnostic
+from autodiff.fixtures import Fw
 from xpagnostic import autodiff as ad
 from xpagnostic._autodiff import autodiff_for
 

@@ -18,7 +18,7 @@ import pytest
 
 pytest.importorskip("jax")
 
-from sharded_jax_checks import CASES
+from cluster.sharded_jax_checks import CASES
 
 _SCRIPT = Path(__file__).with_name("sharded_jax_checks.py")
 

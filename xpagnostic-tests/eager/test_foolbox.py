@@ -25,7 +25,7 @@ _MISSING = [m for m in ("foolbox", "eagerpy", "torch", "tensorflow", "jax")
             if importlib.util.find_spec(m) is None]
 pytestmark = pytest.mark.skipif(bool(_MISSING), reason=f"not installed: {_MISSING}")
 
-from foolbox_attacks import EPSILON, labels, weights  # noqa: E402
+from eager.foolbox_attacks import EPSILON, labels, weights  # noqa: E402
 
 BACKENDS = ["torch", "tensorflow", "jax"]
 ATTACKS = ["FGSM", "LinfPGD", "L2PGD", "L2DeepFool", "LinfDeepFool", "L2BasicIterative"]

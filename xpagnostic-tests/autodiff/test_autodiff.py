@@ -8,7 +8,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from autodiff_fixtures import Fw
+
+from autodiff.fixtures import Fw
 
 RNG = np.random.default_rng(0)
 X = np.array([1.0, 2.0, 3.0], dtype=np.float32)

@@ -32,7 +32,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import sklearn_array_api as sk
+
+from interop import sklearn_array_api as sk
 
 pytest.importorskip("sklearn")
 

@@ -14,7 +14,7 @@ from hypothesis.extra import numpy as hnp
 
 tf = pytest.importorskip("tensorflow")
 xp = pytest.importorskip("xpagnostic.tensorflow")
-from tf_modes import MODES, npv, run  # noqa: E402
+from tf.modes import MODES, npv, run  # noqa: E402
 
 ALL = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
        "float32", "float64", "complex64", "complex128")

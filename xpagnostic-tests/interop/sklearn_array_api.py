@@ -73,8 +73,9 @@ from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-TESTS_DIR = Path(__file__).resolve().parent
+ROOT = Path(__file__).resolve().parents[2]
+#: This module's folder: the subprocess loads it as the plugin ``sklearn_array_api``.
+PLUGIN_DIR = Path(__file__).resolve().parent
 DOCS_DIR = ROOT / "docs" / "interop"
 RESULT_JSON = DOCS_DIR / "scikit-learn.json"
 RESULT_MD = DOCS_DIR / "scikit-learn.md"
@@ -374,7 +375,7 @@ def environment(targets: list[str]) -> dict[str, str]:
     env = dict(os.environ)
     env["SCIPY_ARRAY_API"] = "1"
     env["PYTHONPATH"] = os.pathsep.join(
-        [str(ROOT), str(TESTS_DIR), *filter(None, [os.environ.get("PYTHONPATH")])])
+        [str(ROOT), str(PLUGIN_DIR), *filter(None, [os.environ.get("PYTHONPATH")])])
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
     # Keep every framework to one compute thread: the machines that run this are small
     # and shared.  scikit-learn's own n_jobs=2 tests still start their two workers.
@@ -440,7 +441,7 @@ def render_markdown(result: dict[str, Any]) -> str:
     lines = [
         f"# scikit-learn {result['scikit-learn']}: its array-API tests on the facade",
         "",
-        "<!-- Generated from scikit-learn.json by xpagnostic-tests/sklearn_array_api.py; "
+        "<!-- Generated from scikit-learn.json by xpagnostic-tests/interop/sklearn_array_api.py; "
         "do not edit. -->",
         "",
         result["selection"],

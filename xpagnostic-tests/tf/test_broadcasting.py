@@ -16,8 +16,7 @@ import pytest
 
 tf = pytest.importorskip("tensorflow")
 xp = pytest.importorskip("xpagnostic.tensorflow")
-from tf_modes import MODES, npv, run  # noqa: E402
-
+from tf.modes import MODES, npv, run  # noqa: E402
 from xpagnostic.tensorflow._broadcasting import fits_kernels  # noqa: E402
 
 A_SHAPE = (2, 1, 3, 1, 2, 1, 2)

@@ -536,7 +536,7 @@ def _load_example(stem: str) -> Any:
     import importlib.util
     from pathlib import Path
 
-    path = Path(__file__).parent.parent / "docs" / "examples" / f"{stem}.py"
+    path = Path(__file__).resolve().parents[2] / "docs" / "examples" / f"{stem}.py"
     spec = importlib.util.spec_from_file_location(f"example_{stem}", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

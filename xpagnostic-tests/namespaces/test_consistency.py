@@ -334,7 +334,7 @@ SEARCHING: dict[str, Callable[..., Any]] = {
     "searchsorted_right": lambda xp, x: xp.searchsorted(
         xp.sort(xp.reshape(x, (-1,))), x, side="right"),
     "searchsorted_scalar": lambda xp, x: xp.searchsorted(xp.sort(xp.reshape(x, (-1,))), 3),
-    # (array-api-strict 2.6 ignores isin's ``invert``: see test_fixes.py for that.)
+    # (array-api-strict 2.6 ignores isin's ``invert``: see namespaces/test_fixes.py for that.)
     "isin": lambda xp, x: xp.isin(x, xp.reshape(x, (-1,))[:1]),
     "unique_values": lambda xp, x: xp.unique_values(x),
     "unique_counts": lambda xp, x: xp.unique_counts(x),

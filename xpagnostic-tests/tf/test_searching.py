@@ -16,7 +16,7 @@ from hypothesis.extra import numpy as hnp
 tf = pytest.importorskip("tensorflow")
 xp = pytest.importorskip("xpagnostic.tensorflow")
 
-from test_tf_manipulation import ALL, MODES, npv, run, same, sample, tensor  # noqa: E402
+from tf.test_manipulation import ALL, MODES, npv, run, same, sample, tensor  # noqa: E402
 
 REAL = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
         "float32", "float64")

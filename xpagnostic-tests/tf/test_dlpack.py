@@ -14,7 +14,7 @@ import pytest
 
 tf = pytest.importorskip("tensorflow")
 xp = pytest.importorskip("xpagnostic.tensorflow")
-from tf_modes import npv  # noqa: E402
+from tf.modes import npv  # noqa: E402
 
 
 def aligned(n: int, dtype: str = "float64", offset: int = 0) -> np.ndarray:

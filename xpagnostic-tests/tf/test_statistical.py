@@ -15,7 +15,7 @@ from hypothesis.extra import numpy as hnp
 tf = pytest.importorskip("tensorflow")
 xp = pytest.importorskip("xpagnostic.tensorflow")
 
-from tf_modes import MODES, npv, run  # noqa: E402
+from tf.modes import MODES, npv, run  # noqa: E402
 
 SIGNED = ("int8", "int16", "int32", "int64")
 UNSIGNED = ("uint8", "uint16", "uint32", "uint64")

@@ -13,7 +13,7 @@ import pytest
 
 tf = pytest.importorskip("tensorflow")
 xp = pytest.importorskip("xpagnostic.tensorflow")
-from tf_modes import npv, run  # noqa: E402
+from tf.modes import npv, run  # noqa: E402
 
 X = np.arange(6, dtype=np.float32).reshape(2, 3)
 

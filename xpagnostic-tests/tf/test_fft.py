@@ -14,7 +14,7 @@ from hypothesis.extra import numpy as hnp
 
 tf = pytest.importorskip("tensorflow")
 xp = pytest.importorskip("xpagnostic.tensorflow")
-from tf_modes import npv  # noqa: E402
+from tf.modes import npv  # noqa: E402
 
 NORMS = ("backward", "ortho", "forward")
 _few = settings(max_examples=15, deadline=None,

@@ -1,6 +1,6 @@
 """Run Foolbox 3 attacks on a fixed MLP and print the adversarials as JSON.
 
-Not a test module: ``test_eager_foolbox.py`` runs it in a fresh interpreter, so that
+Not a test module: ``test_foolbox.py`` runs it in a fresh interpreter, so that
 Foolbox imports either the real EagerPy or ``xpagnostic.eager`` registered under the
 name ``eagerpy``::
 

@@ -23,7 +23,7 @@ from harness import Backend
 
 import xpagnostic.eager as ep
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "docs" / "examples"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs" / "examples"))
 
 import eager_attacks as attacks
 import eager_lbfgs

@@ -1,0 +1,3 @@
+"""xp.autodiff: gradients, custom rules, transforms and pytrees on every backend that
+differentiates.
+"""

@@ -1,0 +1,1 @@
+"""Beyond one machine: Dask on a real dask.distributed cluster, and sharded JAX arrays."""

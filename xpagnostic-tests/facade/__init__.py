@@ -1,0 +1,3 @@
+"""The Tensor facade (xpagnostic.Tensor and its namespace): operators, indexing, in-place
+semantics, buffers, threads.
+"""

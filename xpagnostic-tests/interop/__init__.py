@@ -1,0 +1,3 @@
+"""Client libraries on the facade: scikit-learn's own array-API tests, SciPy and scikit-learn
+functions.
+"""

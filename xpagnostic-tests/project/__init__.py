@@ -1,0 +1,3 @@
+"""The project around the library: `python -m xpagnostic`, the built wheel, generated
+documentation.
+"""

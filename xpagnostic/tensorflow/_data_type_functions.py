@@ -3,12 +3,13 @@ manipulation chapter."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import tensorflow as tf
 
+from .._common._data_types import finfo_object, iinfo_object
+from .._common._dtypes import unknown_kind
 from .._common._shapes import broadcast_known_shapes
 from . import _dtypes as d
 from ._broadcasting import fits_kernels, tile_to_common_shape
@@ -76,28 +77,6 @@ def can_cast(from_: Any, to: Any, /) -> bool:
     return bool(d.promote_types(src, dst) == dst)
 
 
-@dataclass(frozen=True)
-class finfo_object:
-    """Machine limits of a floating-point dtype (``dtype`` is real for complex input)."""
-
-    bits: int
-    eps: float
-    max: float
-    min: float
-    smallest_normal: float
-    dtype: tf.DType
-
-
-@dataclass(frozen=True)
-class iinfo_object:
-    """Machine limits of an integer dtype."""
-
-    bits: int
-    max: int
-    min: int
-    dtype: tf.DType
-
-
 def _dtype_arg(fname: str, type: Any) -> tf.DType:
     if isinstance(type, tf.DType):
         return check_dtype(fname, type)
@@ -142,10 +121,7 @@ def isdtype(dtype: Any, kind: Any) -> bool:
                 return True
         elif isinstance(k, str):
             if k not in d.KINDS:
-                raise ValueError(
-                    f"isdtype: unknown kind {k!r}; expected one of "
-                    + ", ".join(map(repr, d.KINDS))
-                )
+                raise unknown_kind("xpagnostic.tensorflow.isdtype", k)
             if dt in d.KINDS[k]:
                 return True
         else:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["BITS", "COMPLEX_OF", "DTYPE_NAMES", "INT_RANGE", "KINDS", "REAL_OF",
+__all__ = ["BITS", "COMPLEX_OF", "DTYPE_NAMES", "EXACT_WIDER", "INT_RANGE", "KINDS", "REAL_OF",
            "SAME_KIND_ORDER", "kind_names", "promote_names", "promote_names_cross_kind",
            "unknown_kind",
            "same_kind_castable"]
@@ -120,6 +120,17 @@ def _promote_pair(a: str, b: str, cross_kind: bool) -> str | None:
     if "complex floating" in (_kind(a), _kind(b)):
         return "complex128" if wide else "complex64"
     return "float64" if wide else "float32"
+
+
+#: Dtype name -> the dtypes of its own kind (bool: any integer) that hold each of its
+#: values exactly, narrowest first: where a value may go when a kernel lacks its dtype.
+EXACT_WIDER: Final[dict[str, tuple[str, ...]]] = {
+    **{n: tuple(w for w in ("int8", "uint8", "int16", "uint16", "int32", "uint32", "int64",
+                            "uint64") if w != n and _holds(w, n))
+       for n in ("bool", *_SIGNED, *_UNSIGNED)},
+    **{n: tuple(w for w in kind if _MANTISSA[w] > _MANTISSA[n])
+       for kind in (_REAL, _COMPLEX) for n in kind},
+}
 
 
 _TABLE: Final = {

@@ -11,22 +11,10 @@ import numpy as np
 import tensorflow as tf
 
 from . import _dtypes as d
-from ._helpers import (
-    as_tensor,
-    cast,
-    check_dtype,
-    device_string,
-    hard_copy,
-    is_tensor,
-    ndim,
-    on_device,
-    require,
-    same_device,
-    scalar_tensor,
-    select,
-    to_device,
-)
-from ._shapes import shape_arg, shape_arg_of, size_of
+from ._devices import device_string, hard_copy, on_device, same_device, to_device
+from ._helpers import as_tensor, cast, check_dtype, is_tensor, require, scalar_tensor
+from ._kernels import RANGE_DTYPES, select
+from ._shapes import ndim, shape_arg, shape_arg_of, size_of
 
 __all__ = [
     "arange",
@@ -566,8 +554,6 @@ def full_like(
 
 # --- ranges and grids ----------------------------------------------------------------
 
-#: dtypes tf.range has kernels for.
-_RANGE_DTYPES = frozenset({d.int32, d.int64, d.float32, d.float64})
 
 
 def arange(
@@ -600,7 +586,7 @@ def arange(
             last = start + (n - 1) * step if n else start
             if n and not (lo <= start <= hi and lo <= last <= hi):
                 raise OverflowError(f"arange: values out of bounds for {d.name_of(dt)}")
-            work = dt if dt in _RANGE_DTYPES else d.int64
+            work = dt if dt in RANGE_DTYPES else d.int64
             if dt == d.uint64 and n and max(start, last) > d.INT_RANGE[d.int64][1]:
                 return _arange_uint64(int(start), int(step), n)
             out = tf.range(start, start + n * step, step, dtype=work)[:n]

@@ -41,8 +41,8 @@ from ._helpers import (
     require,
     same_dtype,
     scalar_tensor,
-    select,
 )
+from ._kernels import select
 
 __all__ = [
     "abs",
@@ -609,9 +609,6 @@ def _broadcast_pair(a: tf.Tensor, b: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
     return tf.broadcast_to(a, shape), tf.broadcast_to(b, shape)
 
 
-_POW_SIGNED = frozenset({d.int8, d.int16, d.int32, d.int64})
-
-
 @any_pattern
 def pow(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """x1 ** x2 with standard promotion.
@@ -622,7 +619,7 @@ def pow(x1: Operand, x2: Operand, /) -> tf.Tensor:
     a, b = _numeric_pair("pow", x1, x2)
     if a.dtype in d.UNSIGNED_INTEGER:
         return _uint_pow(a, b)
-    if a.dtype in _POW_SIGNED:
+    if a.dtype in d.SIGNED_INTEGER:
         zero = tf.zeros([], a.dtype)
         one = tf.ones([], a.dtype)
         neg = b < zero

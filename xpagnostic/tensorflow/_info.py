@@ -8,7 +8,7 @@ import tensorflow as tf
 
 from .._common._info import NamespaceInfo
 from . import _dtypes as d
-from ._helpers import device_string
+from ._devices import device_string
 
 __all__ = ["__array_namespace_info__"]
 

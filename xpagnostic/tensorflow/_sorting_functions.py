@@ -21,16 +21,10 @@ from typing import Any
 import tensorflow as tf
 
 from . import _dtypes as d
-from ._helpers import (
-    as_tensor,
-    cast,
-    check_dtype,
-    ndim,
-    normalize_axis,
-    require,
-    select,
-)
+from ._helpers import as_tensor, cast, check_dtype, normalize_axis, require
+from ._kernels import select
 from ._reduction_helpers import const
+from ._shapes import ndim
 
 __all__ = ["argsort", "sort"]
 

@@ -32,19 +32,11 @@ from typing import Any
 import tensorflow as tf
 
 from . import _dtypes as d
-from ._helpers import (
-    as_tensor,
-    cast,
-    check_dtype,
-    device_of,
-    ndim,
-    normalize_axes,
-    normalize_axis,
-    require,
-    select,
-    static_shape,
-)
+from ._devices import device_of
+from ._helpers import as_tensor, cast, check_dtype, normalize_axes, normalize_axis, require
+from ._kernels import select
 from ._reduction_helpers import axis_arg, const
+from ._shapes import ndim, static_shape
 
 __all__ = [
     "cumulative_prod",

@@ -28,18 +28,10 @@ from typing import Any, Literal
 import tensorflow as tf
 
 from . import _dtypes as d
-from ._helpers import (
-    as_tensor,
-    check_dtype,
-    ndim,
-    normalize_axes,
-    normalize_axis,
-    on_device,
-    require,
-    same_device,
-    scalar_tensor,
-)
-from ._shapes import shape_of, size_of
+from ._devices import on_device, same_device
+from ._helpers import as_tensor, check_dtype, normalize_axes, normalize_axis, require, scalar_tensor
+from ._kernels import MAX_RANK
+from ._shapes import ndim, shape_of, size_of
 
 __all__ = [
     "fft",
@@ -79,8 +71,6 @@ _C2C: dict[int, tuple[_Op, _Op]] = {
 _R2C: dict[int, _Op] = {1: tf.signal.rfft, 2: tf.signal.rfft2d, 3: tf.signal.rfft3d}
 _C2R: dict[int, _Op] = {1: tf.signal.irfft, 2: tf.signal.irfft2d, 3: tf.signal.irfft3d}
 
-#: Highest rank TensorFlow's Pad and StridedSlice kernels handle.
-_MAX_SLICE_RANK = 8
 
 
 # --- argument checks ----------------------------------------------------------------
@@ -168,7 +158,7 @@ def _fit(t: tf.Tensor, ax: int, n: Dim) -> tf.Tensor:
     if static and m == n:
         return t
     rank = ndim(t, "fft")
-    if rank > _MAX_SLICE_RANK:
+    if rank > MAX_RANK:
         shape = _shape(t)
         pre, post = _product(shape[:ax]), _product(shape[ax + 1:])
         out = _fit(tf.reshape(t, [pre, m, post]), 1, n)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import ctypes
 import math
-import operator
 from typing import Any, Literal
 
 import numpy as np
@@ -12,7 +11,7 @@ import tensorflow as tf
 
 from . import _dtypes as d
 from ._devices import device_string, hard_copy, on_device, same_device, to_device
-from ._helpers import as_tensor, cast, check_dtype, is_tensor, require, scalar_tensor
+from ._helpers import as_tensor, cast, check_dtype, int_arg, is_tensor, require, scalar_tensor
 from ._kernels import RANGE_DTYPES, select
 from ._shapes import ndim, shape_arg, shape_arg_of, size_of
 
@@ -684,9 +683,7 @@ def eye(
     dt = _opt_dtype("eye", dtype) or d.DEFAULT_REAL_FLOATING
     rows = size_of("eye", "n_rows", n_rows)
     cols = rows if n_cols is None else size_of("eye", "n_cols", n_cols)
-    if isinstance(k, bool) or not hasattr(k, "__index__"):
-        raise TypeError(f"eye: k must be an int, got {k!r}")
-    k = operator.index(k)
+    k = int_arg("eye", "k", k)
     static = isinstance(rows, int) and isinstance(cols, int)
     if static and (rows < 0 or cols < 0):
         raise ValueError(f"eye: negative size ({rows}, {cols})")

@@ -526,25 +526,24 @@ def _numeric_pair(fname: str, x1: Operand, x2: Operand,
     return a, b
 
 
-@any_pattern
-def add(x1: Operand, x2: Operand, /) -> tf.Tensor:
-    """x1 + x2 with standard promotion."""
-    a, b = _numeric_pair("add", x1, x2)
-    return tf.math.add(a, b)
+def _arithmetic(name: str, doc: str, op: Callable[[tf.Tensor, tf.Tensor], tf.Tensor],
+                category: frozenset[tf.DType] = d.NUMERIC, what: str = "numeric"
+                ) -> Callable[[Operand, Operand], tf.Tensor]:
+    """A binary function that is TensorFlow's ``op`` on promoted operands of ``category``."""
+
+    def fn(x1: Operand, x2: Operand, /) -> tf.Tensor:
+        a, b = _numeric_pair(name, x1, x2, category, what)
+        return op(a, b)
+
+    fn.__name__ = fn.__qualname__ = name
+    fn.__doc__ = doc
+    fn.__module__ = __name__
+    return any_pattern(fn)
 
 
-@any_pattern
-def subtract(x1: Operand, x2: Operand, /) -> tf.Tensor:
-    """x1 - x2 with standard promotion."""
-    a, b = _numeric_pair("subtract", x1, x2)
-    return tf.math.subtract(a, b)
-
-
-@any_pattern
-def multiply(x1: Operand, x2: Operand, /) -> tf.Tensor:
-    """x1 * x2 with standard promotion."""
-    a, b = _numeric_pair("multiply", x1, x2)
-    return tf.math.multiply(a, b)
+add = _arithmetic("add", "x1 + x2 with standard promotion.", tf.math.add)
+subtract = _arithmetic("subtract", "x1 - x2 with standard promotion.", tf.math.subtract)
+multiply = _arithmetic("multiply", "x1 * x2 with standard promotion.", tf.math.multiply)
 
 
 @any_pattern
@@ -695,20 +694,11 @@ def nextafter(x1: Operand, x2: Operand, /) -> tf.Tensor:
     return select(tf.math.is_nan(a) | tf.math.is_nan(b), _nan_like(out), out)
 
 
-@any_pattern
-def maximum(x1: Operand, x2: Operand, /) -> tf.Tensor:
-    """Element-wise maximum (NaN if either is NaN)."""
-    a, b = _numeric_pair("maximum", x1, x2, d.REAL_NUMERIC, "real-valued")
-    # TensorFlow's Maximum/Minimum kernels (CPU, GPU and XLA) propagate NaN.
-    return tf.math.maximum(a, b)
-
-
-@any_pattern
-def minimum(x1: Operand, x2: Operand, /) -> tf.Tensor:
-    """Element-wise minimum (NaN if either is NaN)."""
-    a, b = _numeric_pair("minimum", x1, x2, d.REAL_NUMERIC, "real-valued")
-    # TensorFlow's Maximum/Minimum kernels (CPU, GPU and XLA) propagate NaN.
-    return tf.math.minimum(a, b)
+# TensorFlow's Maximum/Minimum kernels (CPU, GPU and XLA) propagate NaN.
+maximum = _arithmetic("maximum", "Element-wise maximum (NaN if either is NaN).",
+                      tf.math.maximum, d.REAL_NUMERIC, "real-valued")
+minimum = _arithmetic("minimum", "Element-wise minimum (NaN if either is NaN).",
+                      tf.math.minimum, d.REAL_NUMERIC, "real-valued")
 
 
 @any_pattern_with_keywords

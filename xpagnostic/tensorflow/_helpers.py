@@ -7,6 +7,7 @@ Every chapter module uses these; none repeats dtype tables or axis logic.  Shape
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable
 from typing import Any
 
@@ -261,13 +262,23 @@ class AxisError(ValueError, IndexError):
     """An axis out of bounds (a ValueError and an IndexError, as NumPy's AxisError)."""
 
 
+def int_arg(fname: str, what: str, value: Any) -> int:
+    """``value`` as a Python int (anything with ``__index__`` but a bool); TypeError naming
+    ``fname`` and ``what`` otherwise."""
+    if type(value) is int:
+        return value
+    if not isinstance(value, (bool, np.bool_)):
+        try:
+            return operator.index(value)
+        except TypeError:
+            pass
+    raise TypeError(f"{fname}: {what} must be an int, got {value!r}")
+
+
 def normalize_axis(fname: str, axis: int, ndim: int) -> int:
     """``axis`` as a non-negative int below ``ndim``; :class:`AxisError` otherwise."""
-    if isinstance(axis, bool) or not isinstance(axis, int):
-        if hasattr(axis, "__index__") and not isinstance(axis, bool):
-            axis = axis.__index__()
-        else:
-            raise TypeError(f"{fname}: axis must be an int, got {axis!r}")
+    if type(axis) is not int:
+        axis = int_arg(fname, "axis", axis)
     if not -ndim <= axis < ndim:
         raise AxisError(f"{fname}: axis {axis} is out of bounds for an array of {ndim} dims")
     return axis % ndim

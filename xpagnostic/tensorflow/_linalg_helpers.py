@@ -16,14 +16,13 @@ two's-complement arithmetic: the result wraps around like NumPy's.
 
 from __future__ import annotations
 
-import operator
 from typing import Any
 
 import tensorflow as tf
 
 from . import _dtypes as d
 from ._broadcasting import broadcast_any
-from ._helpers import as_tensor, promote, require
+from ._helpers import as_tensor, int_arg, promote, require
 from ._kernels import MAX_RANK, from_matmul, to_matmul
 from ._shapes import broadcast_shape, dims, ndim, prod, shape_arg
 
@@ -107,9 +106,7 @@ def vector_axis(fname: str, axis: Any, na: int, nb: int, *, span: int) -> int:
     both arrays, the broadcast rank where a missing one counts as size 1.  TypeError for a
     non-integer, ValueError out of range (the standard's class for a bad axis).
     """
-    if isinstance(axis, bool) or not hasattr(axis, "__index__"):
-        raise TypeError(f"{fname}: axis must be an int, got {axis!r}")
-    index = operator.index(axis)
+    index = int_arg(fname, "axis", axis)
     if index >= 0:
         if na != nb:
             raise ValueError(

@@ -21,7 +21,6 @@ Notes on TensorFlow specifics:
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Sequence
 from typing import Any
 
@@ -34,6 +33,7 @@ from ._helpers import (
     as_tensor,
     cast,
     check_dtype,
+    int_arg,
     normalize_axes,
     normalize_axis,
     result_dtype,
@@ -62,27 +62,17 @@ __all__ = [
 # --- small helpers ---------------------------------------------------------------------
 
 
-def _index(fname: str, what: str, value: Any) -> int:
-    """``value`` as a Python int (anything with ``__index__`` but bool), else TypeError."""
-    if isinstance(value, bool):
-        raise TypeError(f"{fname}: {what} must be an int, got {value!r}")
-    try:
-        return operator.index(value)
-    except TypeError:
-        raise TypeError(f"{fname}: {what} must be an int, got {value!r}") from None
-
-
 def _int_tuple(fname: str, what: str, value: Any) -> tuple[int, ...]:
     """A tuple (or list) of ints as a tuple of Python ints, else TypeError."""
     if not isinstance(value, (tuple, list)):
         raise TypeError(f"{fname}: {what} must be a tuple of ints, got {value!r}")
-    return tuple(_index(fname, what, v) for v in value)
+    return tuple(int_arg(fname, what, v) for v in value)
 
 
 def _int_or_tuple(fname: str, what: str, value: Any) -> tuple[int, ...]:
     if isinstance(value, (tuple, list)):
         return _int_tuple(fname, what, value)
-    return (_index(fname, what, value),)
+    return (int_arg(fname, what, value),)
 
 
 def _tensor(fname: str, x: Any) -> tf.Tensor:
@@ -483,7 +473,7 @@ def repeat(x: Any, repeats: int | Any, /, *, axis: int | None = None) -> tf.Tens
         with same_device(t):
             idx = tf.repeat(tf.range(tf.size(r, out_type=tf.int64)), r)
         return tf.gather(t, idx, axis=ax)
-    count = _index("repeat", "repeats", repeats)
+    count = int_arg("repeat", "repeats", repeats)
     if count < 0:
         raise ValueError(f"repeat: repeats must be non-negative, got {count}")
     if count == 1:

@@ -32,6 +32,7 @@ from ._helpers import (
     as_tensor,
     cast,
     check_dtype,
+    int_arg,
     normalize_axes,
     require,
     scalar_tensor,
@@ -81,12 +82,6 @@ class SlogdetResult(NamedTuple):
 def _same_static_shape(a: tf.Tensor, b: tf.Tensor) -> bool:
     sa, sb = a.shape, b.shape
     return bool(sa.is_fully_defined() and sa == sb)
-
-
-def _int_arg(fname: str, name: str, value: Any) -> int:
-    if isinstance(value, bool) or not hasattr(value, "__index__"):
-        raise TypeError(f"{fname}: {name} must be an int, got {value!r}")
-    return operator.index(value)
 
 
 def _real_dtype(dtype: tf.DType) -> tf.DType:
@@ -155,7 +150,7 @@ def diagonal(x: Any, /, *, offset: int = 0) -> tf.Tensor:
     t = as_tensor(x, fname)
     check_dtype(fname, t.dtype)
     check_matrices(fname, t, square=False)
-    return _diagonal(t, _int_arg(fname, "offset", offset))
+    return _diagonal(t, int_arg(fname, "offset", offset))
 
 
 def _diagonal(t: tf.Tensor, offset: int) -> tf.Tensor:
@@ -209,7 +204,7 @@ def matrix_power(x: Any, n: int, /) -> tf.Tensor:
     inverse for negative ``n``), by repeated squaring."""
     fname = "matrix_power"
     t = matrices(fname, x, square=True)
-    n = _int_arg(fname, "n", n)
+    n = int_arg(fname, "n", n)
     if n == 0:
         shape = dims(t)
         with same_device(t):
@@ -294,7 +289,7 @@ def trace(x: Any, /, *, offset: int = 0, dtype: tf.DType | None = None) -> tf.Te
     """
     fname = "trace"
     t = matrices(fname, x, d.NUMERIC, "numeric")
-    offset = _int_arg(fname, "offset", offset)
+    offset = int_arg(fname, "offset", offset)
     if dtype is None:
         if t.dtype in d.SIGNED_INTEGER:
             out_dtype = d.int64

@@ -21,10 +21,9 @@ from typing import Any
 
 import tensorflow as tf
 
-_NAME = "Tensor.__getitem__ (tensorflow)"
+from ..tensorflow._kernels import MAX_RANK
 
-#: Largest rank TensorFlow's ``StridedSlice`` kernel handles.
-_MAX_SLICE_RANK = 8
+_NAME = "Tensor.__getitem__ (tensorflow)"
 
 
 def _is_array(k: Any) -> bool:
@@ -94,7 +93,7 @@ def _slice_bounds(k: Any) -> Any:
 def _basic(x: tf.Tensor, keys: tuple[Any, ...]) -> tf.Tensor:
     """``x[keys]`` for integers, slices, ``None`` and ``...``."""
     rank = x.shape.rank
-    if rank is None or rank <= _MAX_SLICE_RANK:
+    if rank is None or rank <= MAX_RANK:
         return x[keys]
     n_axes = sum(1 for k in keys if k is not None and k is not Ellipsis)
     if n_axes > rank:

@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 import tensorflow as tf
 
-from ._helpers import as_tensor, cast
+from ._helpers import PY_SCALARS, as_tensor, cast
 from ._kernels import BROADCAST_DIMS, TILE_DTYPES, kernel_dtype
 from ._shapes import Dim, dims, is_static, ndim, shape_arg
 
@@ -30,7 +30,6 @@ __all__ = ["any_pattern", "any_pattern_with_keywords", "broadcast_any", "fits_ke
 with tf.init_scope():  # the class of eager tensors, even if imported while tracing
     _EAGER_TENSOR = type(tf.constant(0))
 
-_SCALARS = (bool, int, float, complex)
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -102,7 +101,7 @@ def _traced_shapes(operands: Sequence[Any]) -> list[tuple[int | None, ...]] | No
     said, and the native call stands)."""
     shapes = []
     for x in operands:
-        if x is None or isinstance(x, _SCALARS):
+        if x is None or isinstance(x, PY_SCALARS):
             continue
         shape = tf.TensorShape(getattr(x, "shape", None))
         if shape.rank is None:
@@ -115,7 +114,7 @@ def tile_to_common_shape(fname: str, operands: Sequence[Any]) -> list[Any]:
     """``operands`` with every array among them broadcast to their common shape by tiling;
     Python scalars and ``None`` pass through, so promotion sees them unchanged."""
     arrays = {i: as_tensor(x, fname) for i, x in enumerate(operands)
-              if x is not None and not isinstance(x, _SCALARS)}
+              if x is not None and not isinstance(x, PY_SCALARS)}
     shapes = [tuple(t.shape.as_list()) if t.shape.rank is not None else None
               for t in arrays.values()]
     target: Any

@@ -11,7 +11,16 @@ import tensorflow as tf
 
 from . import _dtypes as d
 from ._devices import device_string, hard_copy, on_device, same_device, to_device
-from ._helpers import as_tensor, cast, check_dtype, int_arg, is_tensor, require, scalar_tensor
+from ._helpers import (
+    PY_SCALARS,
+    as_tensor,
+    cast,
+    check_dtype,
+    int_arg,
+    is_tensor,
+    require,
+    scalar_tensor,
+)
 from ._kernels import RANGE_DTYPES, select
 from ._shapes import ndim, shape_arg, shape_arg_of, size_of
 
@@ -34,7 +43,6 @@ __all__ = [
     "zeros_like",
 ]
 
-_PY_SCALARS = (bool, int, float, complex)
 
 
 # --- helpers ---------------------------------------------------------------------
@@ -68,7 +76,7 @@ _KIND_DTYPE = {
 def _python_kind(obj: Any) -> int | None:
     """Highest scalar kind in a nested sequence of Python scalars (None if it holds
     anything else)."""
-    if isinstance(obj, _PY_SCALARS):
+    if isinstance(obj, PY_SCALARS):
         return _python_kind_sub(obj)
     if isinstance(obj, (list, tuple)):
         kind = 0
@@ -101,7 +109,7 @@ def _from_python(obj: Any, dtype: tf.DType | None) -> tf.Tensor:
         dtype = _KIND_DTYPE[kind]
         if kind == 0 and _is_empty(obj):
             dtype = d.DEFAULT_REAL_FLOATING
-    if (dtype == d.bool) != (kind == 0) and not isinstance(obj, _PY_SCALARS):
+    if (dtype == d.bool) != (kind == 0) and not isinstance(obj, PY_SCALARS):
         # bools into a numeric dtype or numbers into bool: convert, then cast.
         return tf.cast(tf.constant(_bools_to_ints(obj)), dtype)
     if kind > 0 and _has_bool(obj):
@@ -111,7 +119,7 @@ def _from_python(obj: Any, dtype: tf.DType | None) -> tf.Tensor:
         _check_ints(obj, lo, hi, dtype)
     if kind == 3 and dtype not in d.COMPLEX_FLOATING:
         raise TypeError(f"asarray: complex values cannot be stored as {d.name_of(dtype)}")
-    if isinstance(obj, _PY_SCALARS):
+    if isinstance(obj, PY_SCALARS):
         if isinstance(obj, float) and dtype in d.INTEGER:
             raise TypeError(f"asarray: float value {obj!r} for an integer dtype")
         return scalar_tensor(obj, dtype)
@@ -405,7 +413,7 @@ def asarray(
             x = moved
         return x
     with on_device(device):
-        if isinstance(obj, (*_PY_SCALARS, list, tuple)) and not isinstance(obj, np.generic):
+        if isinstance(obj, (*PY_SCALARS, list, tuple)) and not isinstance(obj, np.generic):
             if copy is False:
                 raise ValueError("asarray: copy=False, but Python data must be copied")
             x = _from_python(obj, dt)

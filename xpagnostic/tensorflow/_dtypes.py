@@ -66,6 +66,9 @@ FLOATING: Final = REAL_FLOATING | COMPLEX_FLOATING
 REAL_NUMERIC: Final = INTEGER | REAL_FLOATING
 NUMERIC: Final = KINDS["numeric"]
 ALL: Final = frozenset(BY_NAME.values())
+#: Unions the chapters ask for (ordering and sorting; bitwise operations).
+REAL_OR_BOOL: Final = REAL_NUMERIC | BOOLEAN
+INTEGER_OR_BOOL: Final = INTEGER | BOOLEAN
 
 # --- defaults ----------------------------------------------------------------
 DEFAULT_REAL_FLOATING: Final = float32

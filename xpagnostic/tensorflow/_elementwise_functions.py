@@ -121,8 +121,6 @@ _LN10 = math.log(10.0)
 
 #: Categories used per call, built once (a ``|`` per call would cost a set build and
 #: DType hashes).
-_ORDERED = d.REAL_NUMERIC | d.BOOLEAN
-_BITWISE = d.INTEGER | d.BOOLEAN
 
 
 def _ids(category: frozenset[tf.DType]) -> frozenset[int]:
@@ -747,7 +745,7 @@ def _compare(name: str, doc: str, op: Callable[[tf.Tensor, tf.Tensor], tf.Tensor
                 return op(x1, x2)
         a, b = promote(name, x1, x2)
         if ordered:
-            require(name, a, _ORDERED, "real-valued")
+            require(name, a, d.REAL_OR_BOOL, "real-valued")
             if same_dtype(a.dtype, d.bool):
                 a, b = tf.cast(a, d.int8), tf.cast(b, d.int8)
         return op(a, b)
@@ -818,7 +816,7 @@ def _bitwise(name: str, doc: str, int_op: Callable[[tf.Tensor, tf.Tensor], tf.Te
              ) -> Callable[[Operand, Operand], tf.Tensor]:
     def fn(x1: Operand, x2: Operand, /) -> tf.Tensor:
         a, b = promote(name, x1, x2)
-        require(name, a, _BITWISE, "integer or boolean")
+        require(name, a, d.INTEGER_OR_BOOL, "integer or boolean")
         return bool_op(a, b) if a.dtype == d.bool else int_op(a, b)
 
     fn.__name__ = fn.__qualname__ = name
@@ -838,7 +836,7 @@ bitwise_xor = _bitwise("bitwise_xor", "Bitwise XOR (logical XOR for bool).",
 def bitwise_invert(x: Any, /) -> tf.Tensor:
     """Bitwise NOT (logical NOT for bool)."""
     t = _x("bitwise_invert", x)
-    require("bitwise_invert", t, _BITWISE, "integer or boolean")
+    require("bitwise_invert", t, d.INTEGER_OR_BOOL, "integer or boolean")
     return tf.math.logical_not(t) if t.dtype == d.bool else tf.bitwise.invert(t)
 
 

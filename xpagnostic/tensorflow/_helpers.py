@@ -18,7 +18,8 @@ from . import _dtypes as d
 
 __all__: list[str] = []
 
-_PY_SCALARS = (bool, int, float, complex)
+#: The Python scalar types the standard lets stand beside an array.
+PY_SCALARS = (bool, int, float, complex)
 Scalar = bool | int | float | complex
 
 # --- fast dtype checks -----------------------------------------------------------
@@ -50,7 +51,8 @@ def category_ids(category: frozenset[tf.DType]) -> frozenset[int] | None:
 
 
 for _category in (d.BOOLEAN, d.SIGNED_INTEGER, d.UNSIGNED_INTEGER, d.INTEGER, d.REAL_FLOATING,
-                  d.COMPLEX_FLOATING, d.FLOATING, d.REAL_NUMERIC, d.NUMERIC, d.ALL):
+                  d.COMPLEX_FLOATING, d.FLOATING, d.REAL_NUMERIC, d.NUMERIC, d.ALL, d.REAL_OR_BOOL,
+                  d.INTEGER_OR_BOOL):
     category_ids(_category)
 
 
@@ -209,8 +211,8 @@ def result_dtype(fname: str, *xs: Any) -> tf.DType:
 
     At least one operand must be an array or dtype.
     """
-    arrays = [x for x in xs if not isinstance(x, _PY_SCALARS)]
-    scalars = [x for x in xs if isinstance(x, _PY_SCALARS)]
+    arrays = [x for x in xs if not isinstance(x, PY_SCALARS)]
+    scalars = [x for x in xs if isinstance(x, PY_SCALARS)]
     if not arrays:
         raise TypeError(f"{fname}: at least one array or dtype is required")
     out = _operand_dtype(fname, arrays[0])
@@ -230,8 +232,8 @@ def promote(fname: str, x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
         dt = _PROMOTION_BY_ID.get((id(d1), id(d2)))
         if dt is not None:  # two standard dtypes
             return (x1 if d1 is dt else tf.cast(x1, dt)), (x2 if d2 is dt else tf.cast(x2, dt))
-    s1 = isinstance(x1, _PY_SCALARS)
-    s2 = isinstance(x2, _PY_SCALARS)
+    s1 = isinstance(x1, PY_SCALARS)
+    s2 = isinstance(x2, PY_SCALARS)
     if s1 and s2:
         raise TypeError(f"{fname}: at least one argument must be an array, got two scalars")
     if s1:

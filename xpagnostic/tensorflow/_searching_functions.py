@@ -41,7 +41,6 @@ from ._shapes import shape_arg as _shape_arg
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
 
-_REAL_OR_BOOL = d.REAL_NUMERIC | d.BOOLEAN
 
 
 def _nonzero_mask(fname: str, x: Any) -> tf.Tensor:
@@ -60,7 +59,7 @@ def _arg_extreme(fname: str, x: Any, axis: int | None, keepdims: bool, largest: 
                  ) -> tf.Tensor:
     t = as_tensor(x, fname)
     check_dtype(fname, t.dtype)
-    require(fname, t, _REAL_OR_BOOL, "real-valued or boolean")
+    require(fname, t, d.REAL_OR_BOOL, "real-valued or boolean")
     rank = ndim(t, fname)
     if axis is None:
         work = tf.reshape(t, [-1])
@@ -170,7 +169,7 @@ def searchsorted(
         a, v = tf.cast(a, d.float64), scalar_tensor(x2, d.float64)
     else:
         a, v = promote(fname, a, x2)
-    require(fname, a, _REAL_OR_BOOL, "real-valued")
+    require(fname, a, d.REAL_OR_BOOL, "real-valued")
     if sorter is not None:
         s = as_tensor(sorter, fname)
         if s.dtype not in d.INTEGER:

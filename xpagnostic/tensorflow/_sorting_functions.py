@@ -28,7 +28,6 @@ from ._shapes import ndim
 
 __all__ = ["argsort", "sort"]
 
-_SORTABLE = d.REAL_NUMERIC | d.BOOLEAN
 
 
 def sort_key(x: tf.Tensor) -> tf.Tensor:
@@ -74,7 +73,7 @@ def _checked(fname: str, x: Any, axis: int) -> tuple[tf.Tensor, int]:
             f"{fname}: complex numbers have no order; expected a real-valued or bool "
             f"array, got {d.name_of(t.dtype)}"
         )
-    require(fname, t, _SORTABLE, "real-valued or bool")
+    require(fname, t, d.REAL_OR_BOOL, "real-valued or bool")
     return t, normalize_axis(fname, axis, ndim(t, fname))
 
 

@@ -52,8 +52,6 @@ __all__ = [
 
 Axis = int | tuple[int, ...] | None
 
-_REAL_OR_BOOL = d.REAL_NUMERIC | d.BOOLEAN
-_NUMERIC_OR_BOOL = d.NUMERIC | d.BOOLEAN
 
 
 # --- shared pieces ---------------------------------------------------------------------
@@ -111,7 +109,7 @@ def _reduce(fname: str, t: tf.Tensor, axis: Axis) -> tuple[int, ...]:
 
 def _sum_or_prod(fname: str, x: Any, axis: Axis, dtype: Any, keepdims: bool,
                  op: Callable[..., tf.Tensor]) -> tf.Tensor:
-    t = _input(fname, x, _NUMERIC_OR_BOOL, "numeric")
+    t = _input(fname, x, d.ALL, "numeric")
     axes = _reduce(fname, t, axis)
     t = cast(t, accumulation_dtype(fname, t.dtype, dtype))
     return op(t, axis=axis_arg(axes), keepdims=keepdims)
@@ -145,7 +143,7 @@ def prod(
 
 
 def _extremum(fname: str, x: Any, axis: Axis, keepdims: bool, is_max: bool) -> tf.Tensor:
-    t = _input(fname, x, _REAL_OR_BOOL, "real-valued")
+    t = _input(fname, x, d.REAL_OR_BOOL, "real-valued")
     axes = _reduce(fname, t, axis)
     n = _count(t, axes)
     if isinstance(n, int):
@@ -249,7 +247,7 @@ def std(
 
 def _cumulative(fname: str, x: Any, axis: int | None, dtype: Any, include_initial: bool,
                 is_sum: bool) -> tf.Tensor:
-    t = _input(fname, x, _NUMERIC_OR_BOOL, "numeric")
+    t = _input(fname, x, d.ALL, "numeric")
     rank = ndim(t, fname)
     if rank == 0:
         raise ValueError(f"{fname}: expected an array of at least one dimension, got 0-d")

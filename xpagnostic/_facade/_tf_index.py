@@ -21,7 +21,7 @@ from typing import Any
 
 import tensorflow as tf
 
-from ..tensorflow._kernels import MAX_RANK
+from ..tensorflow._kernels import GATHER_INDEX_DTYPES, MAX_RANK
 
 _NAME = "Tensor.__getitem__ (tensorflow)"
 
@@ -38,7 +38,7 @@ def _as_index(k: Any) -> tf.Tensor:
         return t
     if not t.dtype.is_integer:
         raise IndexError(f"{_NAME}: index arrays must be integer or boolean, got {t.dtype.name}")
-    return t if t.dtype in (tf.int32, tf.int64) else tf.cast(t, tf.int64)
+    return t if t.dtype in GATHER_INDEX_DTYPES else tf.cast(t, tf.int64)
 
 
 def _wrap_negative(index: tf.Tensor, size: Any) -> tf.Tensor:

@@ -16,7 +16,6 @@ import tensorflow as tf
 __all__: list[str] = []
 
 
-
 def device_of(x: Any) -> str:
     """The device string of a tensor ('' for symbolic tensors without placement)."""
     try:

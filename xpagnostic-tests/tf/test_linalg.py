@@ -723,3 +723,29 @@ def test_gradients_flow_through_the_kernels() -> None:
     np.testing.assert_allclose(tape.gradient(cr, c).numpy(), np.tile([-1.0, 2.0, -1.0], (2, 1)))
     np.testing.assert_allclose(tape.gradient(td, b).numpy(),
                                np.broadcast_to(a.numpy().sum(axis=(0, 1))[:, None], (4, 3)))
+
+
+@pytest.mark.parametrize("fname", ["vecdot", "cross"])
+def test_vector_axis_out_of_range_is_one_value_error(fname: str) -> None:
+    """vecdot and cross read their vector axis through one check: an axis out of range is a
+    ValueError (not an IndexError) with one wording, a non-integer axis a TypeError."""
+    fn = xp.vecdot if fname == "vecdot" else xp.linalg.cross
+    a = tf.ones((2, 3))
+    for axis in (-3, 2):
+        with pytest.raises(ValueError, match=rf"^{fname}: axis -?\d+ is out of bounds for "
+                           "arrays of 2 and 2 dimensions$") as info:
+            fn(a, a, axis=axis)
+        assert not isinstance(info.value, IndexError)
+    with pytest.raises(ValueError, match=rf"^{fname}: a non-negative axis \(0\) is ambiguous"):
+        fn(a, tf.ones((3,)), axis=0)
+    with pytest.raises(TypeError, match=rf"^{fname}: axis must be an int, got 1.0$"):
+        fn(a, a, axis=1.0)
+
+
+def test_vecdot_tiles_uint16_at_a_pattern_the_kernels_refuse() -> None:
+    """A broadcast pattern of more than five merged dimensions is tiled; Tile has no uint16
+    kernel, so uint16 goes through an exact cast (NumPy is the reference, wrapping)."""
+    a = _rand((1, 2) * 3 + (4,), "uint16", full_range=True)
+    b = _rand((2, 1) * 3 + (4,), "uint16", full_range=True)
+    x, y = np.broadcast_arrays(a, b)
+    _check(xp.vecdot(_t(a), _t(b)), _np_vecdot(x, y, -1))

@@ -168,12 +168,12 @@ def test_negative_integer_exponent() -> None:
 
 
 def test_no_exact_route_raises_clear_type_error() -> None:
-    from xpagnostic.tensorflow import _helpers
+    from xpagnostic.tensorflow import _kernels
 
     with pytest.raises(TypeError, match=r"myfunc.*uint64"):
-        _helpers.kernel_dtype("myfunc", xp.uint64, frozenset({xp.int32, xp.int64}))
-    assert _helpers.kernel_dtype("f", xp.uint16, frozenset({xp.int32, xp.int64})) == xp.int32
-    assert _helpers.kernel_dtype("f", xp.uint32, (xp.int32, xp.int64)) == xp.int64
+        _kernels.kernel_dtype("myfunc", xp.uint64, frozenset({xp.int32, xp.int64}))
+    assert _kernels.kernel_dtype("f", xp.uint16, frozenset({xp.int32, xp.int64})) == xp.int32
+    assert _kernels.kernel_dtype("f", xp.uint32, (xp.int32, xp.int64)) == xp.int64
 
 
 def test_wrong_kind_raises_type_error_naming_function() -> None:

@@ -1,14 +1,24 @@
-"""Dtype names, kinds and the standard's promotion lattice, by name.
+"""The dtype core, by name: the standard's dtypes, kinds, limits and promotion lattice.
 
-One table for every backend: a backend maps its native dtypes to these names
-and back.  See the standard's "Type Promotion Rules" chapter.
+One table for every backend: a backend maps its native dtypes to these names and back
+(TensorFlow derives its ``tf.DType`` tables from these).  See the standard's "Type
+Promotion Rules" chapter.
+
+The standard's lattice joins only dtypes of one kind (:func:`promote_names`).  A backend
+that promotes across kinds without a rule of its own opts in to NumPy's answers
+(:func:`promote_names_cross_kind`): ``bool`` gives way to the other operand, an integer
+meets a floating dtype as the smallest real floating dtype that holds each of its
+values exactly (``int16 + float32 -> float32``, ``int32 + float32 -> float64``), and
+``uint64`` with a signed integer gives ``float64``.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["DTYPE_NAMES", "KINDS", "SAME_KIND_ORDER", "kind_names", "promote_names",
+__all__ = ["BITS", "COMPLEX_OF", "DTYPE_NAMES", "EXACT_WIDER", "INT_RANGE", "KINDS", "REAL_OF",
+           "SAME_KIND_ORDER", "kind_names", "promote_names", "promote_names_cross_kind",
+           "unknown_kind",
            "same_kind_castable"]
 
 #: The standard's dtypes, in the order the inspection API lists them.
@@ -33,6 +43,30 @@ KINDS: Final[dict[str, tuple[str, ...]]] = {
     "numeric": _SIGNED + _UNSIGNED + _REAL + _COMPLEX,
 }
 
+#: Bit width of each integer dtype.
+BITS: Final[dict[str, int]] = {n: int(n.removeprefix("u").removeprefix("int"))
+                               for n in _SIGNED + _UNSIGNED}
+
+#: (min, max) of each integer dtype, and of ``bool`` as 0..1.
+INT_RANGE: Final[dict[str, tuple[int, int]]] = {
+    **{n: (-(2 ** (BITS[n] - 1)), 2 ** (BITS[n] - 1) - 1) for n in _SIGNED},
+    **{n: (0, 2 ** BITS[n] - 1) for n in _UNSIGNED},
+    "bool": (0, 1),
+}
+
+#: Real floating dtype -> complex dtype of the same precision, and back.
+COMPLEX_OF: Final[dict[str, str]] = dict(zip(_REAL, _COMPLEX))
+REAL_OF: Final[dict[str, str]] = dict(zip(_COMPLEX, _REAL))
+
+#: Significand bits (with the implicit one) of each floating dtype's real components.
+_MANTISSA: Final = {"float32": 24, "float64": 53, "complex64": 24, "complex128": 53}
+
+
+def unknown_kind(where: str, kind: object) -> ValueError:
+    """The error for a kind name that is not one of :data:`KINDS` (every namespace's)."""
+    return ValueError(f"{where}: unknown dtype kind {kind!r}; expected one of "
+                      + ", ".join(map(repr, KINDS)))
+
 
 def kind_names(kind: str | tuple[str, ...] | None, where: str) -> frozenset[str]:
     """The dtype names in ``kind`` (a kind name or a tuple of them); all for ``None``."""
@@ -42,49 +76,82 @@ def kind_names(kind: str | tuple[str, ...] | None, where: str) -> frozenset[str]
     out: set[str] = set()
     for k in kinds:
         if k not in KINDS:
-            raise ValueError(f"{where}: unknown dtype kind {k!r}; expected one of {list(KINDS)}")
+            raise unknown_kind(where, k)
         out.update(KINDS[k])
     return frozenset(out)
 
 
-def _bits(name: str) -> int:
-    return int("".join(c for c in name if c.isdigit()))
+def _kind(name: str) -> str:
+    for kind in ("bool", "signed integer", "unsigned integer", "real floating",
+                 "complex floating"):
+        if name in KINDS[kind]:
+            return kind
+    raise KeyError(name)
 
 
-def _promote_pair(a: str, b: str) -> str | None:
+def _holds(wide: str, narrow: str) -> bool:
+    """Whether every value of the integer (or bool) dtype ``narrow`` is exact in ``wide``."""
+    lo, hi = INT_RANGE[narrow]
+    if wide in INT_RANGE:
+        wlo, whi = INT_RANGE[wide]
+        return wlo <= lo and hi <= whi
+    return max(-lo, hi) <= 1 << _MANTISSA[wide]
+
+
+def _promote_pair(a: str, b: str, cross_kind: bool) -> str | None:
     if a == b:
         return a
-    ka = next(k for k in ("bool", "signed", "unsigned", "real", "complex") if _in(a, k))
-    kb = next(k for k in ("bool", "signed", "unsigned", "real", "complex") if _in(b, k))
+    ka, kb = _kind(a), _kind(b)
     if "bool" in (ka, kb):
-        return None
-    if ka == kb:
-        return a if _bits(a) >= _bits(b) else b
-    if {ka, kb} == {"signed", "unsigned"}:
-        s, u = (a, b) if ka == "signed" else (b, a)
-        if _bits(s) > _bits(u):
-            return s
-        return None if _bits(u) == 64 else f"int{2 * _bits(u)}"
-    if {ka, kb} == {"real", "complex"}:
-        r, c = (a, b) if ka == "real" else (b, a)
-        return "complex128" if "64" in r or c == "complex128" else "complex64"
-    return None  # integer with floating point: not defined by the standard
+        return (b if ka == "bool" else a) if cross_kind else None
+    integral = KINDS["integral"]
+    if a in integral and b in integral:
+        for candidate in ("int8", "uint8", "int16", "uint16", "int32", "uint32", "int64",
+                          "uint64"):
+            if _holds(candidate, a) and _holds(candidate, b):
+                return candidate
+        return "float64" if cross_kind else None  # uint64 with a signed integer
+    if a in integral or b in integral:
+        if not cross_kind:
+            return None  # integer with floating point: not defined by the standard
+        a, b = (("float32" if _holds("float32", n) else "float64") if n in integral else n
+                for n in (a, b))
+    wide = 53 in (_MANTISSA[a], _MANTISSA[b])
+    if "complex floating" in (_kind(a), _kind(b)):
+        return "complex128" if wide else "complex64"
+    return "float64" if wide else "float32"
 
 
-def _in(name: str, kind: str) -> bool:
-    return name in {"bool": ("bool",), "signed": _SIGNED, "unsigned": _UNSIGNED,
-                    "real": _REAL, "complex": _COMPLEX}[kind]
+#: Dtype name -> the dtypes of its own kind (bool: any integer) that hold each of its
+#: values exactly, narrowest first: where a value may go when a kernel lacks its dtype.
+EXACT_WIDER: Final[dict[str, tuple[str, ...]]] = {
+    **{n: tuple(w for w in ("int8", "uint8", "int16", "uint16", "int32", "uint32", "int64",
+                            "uint64") if w != n and _holds(w, n))
+       for n in ("bool", *_SIGNED, *_UNSIGNED)},
+    **{n: tuple(w for w in kind if _MANTISSA[w] > _MANTISSA[n])
+       for kind in (_REAL, _COMPLEX) for n in kind},
+}
 
 
 _TABLE: Final = {
     (a, b): r for a in DTYPE_NAMES for b in DTYPE_NAMES
-    if (r := _promote_pair(a, b)) is not None
+    if (r := _promote_pair(a, b, cross_kind=False)) is not None
+}
+_CROSS_KIND_TABLE: Final = {
+    (a, b): _TABLE.get((a, b)) or _promote_pair(a, b, cross_kind=True)
+    for a in DTYPE_NAMES for b in DTYPE_NAMES
 }
 
 
 def promote_names(a: str, b: str) -> str | None:
     """The standard's result dtype name for ``a`` and ``b``; ``None`` where it has none."""
     return _TABLE.get((a, b))
+
+
+def promote_names_cross_kind(a: str, b: str) -> str | None:
+    """:func:`promote_names`, and NumPy's answer where the standard has none (mixed kinds);
+    ``None`` only for names outside :data:`DTYPE_NAMES`."""
+    return _CROSS_KIND_TABLE.get((a, b))
 
 
 #: NumPy's ``same_kind`` casting, by kind: a value may be cast to a dtype of its own kind or

@@ -38,12 +38,16 @@ class NamespaceInfo:
         raise NotImplementedError
 
     def default_dtypes(self, *, device: Any = None) -> dict[str, Any]:
+        """The default dtype of each kind (``real floating``, ``complex floating``,
+        ``integral``, ``indexing``) on ``device``."""
         supported = self._supported(device)
         return {kind: supported[name] for kind, name in self._default_names().items()}
 
     def dtypes(
         self, *, device: Any = None, kind: str | tuple[str, ...] | None = None
     ) -> dict[str, Any]:
+        """Name -> dtype of each standard dtype supported on ``device``, in the standard's
+        order, optionally only those of ``kind`` (a kind name or a tuple of them)."""
         names = kind_names(kind, f"xpagnostic.{self.backend}.__array_namespace_info__().dtypes")
         supported = self._supported(device)
         return {n: supported[n] for n in DTYPE_NAMES if n in names and n in supported}

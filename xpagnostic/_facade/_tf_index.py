@@ -21,10 +21,9 @@ from typing import Any
 
 import tensorflow as tf
 
-_NAME = "Tensor.__getitem__ (tensorflow)"
+from ..tensorflow._kernels import GATHER_INDEX_DTYPES, MAX_RANK
 
-#: Largest rank TensorFlow's ``StridedSlice`` kernel handles.
-_MAX_SLICE_RANK = 8
+_NAME = "Tensor.__getitem__ (tensorflow)"
 
 
 def _is_array(k: Any) -> bool:
@@ -39,7 +38,7 @@ def _as_index(k: Any) -> tf.Tensor:
         return t
     if not t.dtype.is_integer:
         raise IndexError(f"{_NAME}: index arrays must be integer or boolean, got {t.dtype.name}")
-    return t if t.dtype in (tf.int32, tf.int64) else tf.cast(t, tf.int64)
+    return t if t.dtype in GATHER_INDEX_DTYPES else tf.cast(t, tf.int64)
 
 
 def _wrap_negative(index: tf.Tensor, size: Any) -> tf.Tensor:
@@ -94,7 +93,7 @@ def _slice_bounds(k: Any) -> Any:
 def _basic(x: tf.Tensor, keys: tuple[Any, ...]) -> tf.Tensor:
     """``x[keys]`` for integers, slices, ``None`` and ``...``."""
     rank = x.shape.rank
-    if rank is None or rank <= _MAX_SLICE_RANK:
+    if rank is None or rank <= MAX_RANK:
         return x[keys]
     n_axes = sum(1 for k in keys if k is not None and k is not Ellipsis)
     if n_axes > rank:

@@ -14,15 +14,12 @@ from typing import Any
 
 import numpy as np
 
+from .._common._dtypes import DTYPE_NAMES
 from .._common._info import NamespaceInfo
 
 __all__ = ["__array_namespace_info__"]
 
-_SUPPORTED = {
-    name: np.dtype(name)
-    for name in ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
-                 "uint64", "float32", "float64", "complex64", "complex128")
-}
+_SUPPORTED = {name: np.dtype(name) for name in DTYPE_NAMES}
 
 
 class __array_namespace_info__(NamespaceInfo):

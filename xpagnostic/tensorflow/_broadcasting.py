@@ -20,42 +20,80 @@ from typing import Any, TypeVar
 
 import tensorflow as tf
 
-from ._helpers import as_tensor
-from ._manipulation_functions import _broadcast_any
+from ._helpers import PY_SCALARS, as_tensor, cast
+from ._kernels import BROADCAST_DIMS, TILE_DTYPES, kernel_dtype
+from ._shapes import Dim, dims, is_static, ndim, shape_arg
 
-__all__ = ["KERNEL_BROADCAST_DIMS", "any_pattern", "any_pattern_with_keywords", "fits_kernels",
+__all__ = ["any_pattern", "any_pattern_with_keywords", "broadcast_any", "fits_kernels",
            "tile_to_common_shape"]
-
-#: Merged dimensions TensorFlow's broadcasting kernels handle.
-KERNEL_BROADCAST_DIMS = 5
 
 with tf.init_scope():  # the class of eager tensors, even if imported while tracing
     _EAGER_TENSOR = type(tf.constant(0))
 
-_SCALARS = (bool, int, float, complex)
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def fits_kernels(*shapes: Sequence[int | None]) -> bool:
-    """Whether TensorFlow's kernels broadcast ``shapes`` together: at most 5 dimensions remain
-    once size-1 output dimensions are dropped and neighbours that broadcast alike (the same
-    operands of size 1 there) are merged.  A shape with unknown sizes above rank 5 counts
-    as not fitting (tiling handles every case)."""
+def fits_kernels(*shapes: Sequence[Dim]) -> bool:
+    """Whether TensorFlow's kernels broadcast ``shapes`` together: at most
+    :data:`_kernels.BROADCAST_DIMS` dimensions remain once size-1 output dimensions are
+    dropped and neighbours that broadcast alike (the same operands of size 1 there) are
+    merged.  A shape with unknown sizes (``None`` or a tensor) above that rank counts as not
+    fitting (tiling handles every case)."""
     rank = max((len(s) for s in shapes), default=0)
-    if rank <= KERNEL_BROADCAST_DIMS:
+    if rank <= BROADCAST_DIMS:
         return True
     padded = [(1,) * (rank - len(s)) + tuple(s) for s in shapes]
     merged, previous = 0, None
     for sizes in zip(*padded):
-        if None in sizes:
+        if not all(isinstance(s, int) for s in sizes):
             return False
-        if max(s for s in sizes if s is not None) == 1:
+        if max(sizes) == 1:
             continue  # an output dimension of size 1 is dropped
         pattern = tuple(s == 1 for s in sizes)
         if pattern != previous:
             merged, previous = merged + 1, pattern
-    return merged <= KERNEL_BROADCAST_DIMS
+    return merged <= BROADCAST_DIMS
+
+
+def broadcast_any(fname: str, x: tf.Tensor, shape: Sequence[Dim] | tf.Tensor) -> tf.Tensor:
+    """``x`` broadcast to ``shape`` at any rank and pattern, in every dtype.
+
+    ``shape`` is a list of sizes (ints, scalar int64 tensors where dynamic) or a 1-D integer
+    tensor of static length.  ``BroadcastTo`` serves where it takes the pattern; otherwise
+    the size-1 axes of ``x`` are tiled (``Tile`` handles every pattern at any rank, uint16
+    through an exact cast).  ``x`` itself comes back when the shapes already match.
+    """
+    ndim(x, fname)  # the rank must be known
+    have = dims(x)
+    sizes: list[Dim] | None = None
+    if isinstance(shape, (tf.Tensor, tf.Variable)):
+        n = int(shape.shape[0])
+    else:
+        sizes = list(shape)
+        if is_static(have) and is_static(sizes) and have == sizes:
+            return x
+        if fits_kernels(have, sizes):
+            return tf.broadcast_to(x, shape_arg(sizes))
+        n = len(sizes)
+    if n > len(have):
+        have = [1] * (n - len(have)) + have
+        x = tf.reshape(x, shape_arg(have))
+    multiples: Any
+    if sizes is None:
+        want = tf.cast(shape, tf.int64)
+        multiples = tf.where(tf.equal(tf.shape(x, out_type=tf.int64), 1), want,
+                             tf.ones_like(want))
+    else:
+        one = tf.constant(1, tf.int64)
+        reps: list[Dim] = [(s if h == 1 else 1) if isinstance(h, int)
+                           else tf.where(tf.equal(h, 1), tf.cast(s, tf.int64), one)
+                           for h, s in zip(have, sizes)]
+        if is_static(reps) and all(r == 1 for r in reps):
+            return x
+        multiples = shape_arg(reps)
+    work = cast(x, kernel_dtype(fname, x.dtype, TILE_DTYPES))
+    return cast(tf.tile(work, multiples), x.dtype)
 
 
 def _traced_shapes(operands: Sequence[Any]) -> list[tuple[int | None, ...]] | None:
@@ -63,7 +101,7 @@ def _traced_shapes(operands: Sequence[Any]) -> list[tuple[int | None, ...]] | No
     said, and the native call stands)."""
     shapes = []
     for x in operands:
-        if x is None or isinstance(x, _SCALARS):
+        if x is None or isinstance(x, PY_SCALARS):
             continue
         shape = tf.TensorShape(getattr(x, "shape", None))
         if shape.rank is None:
@@ -76,7 +114,7 @@ def tile_to_common_shape(fname: str, operands: Sequence[Any]) -> list[Any]:
     """``operands`` with every array among them broadcast to their common shape by tiling;
     Python scalars and ``None`` pass through, so promotion sees them unchanged."""
     arrays = {i: as_tensor(x, fname) for i, x in enumerate(operands)
-              if x is not None and not isinstance(x, _SCALARS)}
+              if x is not None and not isinstance(x, PY_SCALARS)}
     shapes = [tuple(t.shape.as_list()) if t.shape.rank is not None else None
               for t in arrays.values()]
     target: Any
@@ -98,7 +136,7 @@ def tile_to_common_shape(fname: str, operands: Sequence[Any]) -> list[Any]:
             target = tf.broadcast_dynamic_shape(target, tf.shape(t, out_type=tf.int64))
     out = list(operands)
     for i, t in arrays.items():
-        out[i] = _broadcast_any(fname, t, target)
+        out[i] = broadcast_any(fname, t, target)
     return out
 
 

@@ -4,29 +4,25 @@ from __future__ import annotations
 
 import ctypes
 import math
-import operator
 from typing import Any, Literal
 
 import numpy as np
 import tensorflow as tf
 
 from . import _dtypes as d
+from ._devices import device_string, hard_copy, on_device, same_device, to_device
 from ._helpers import (
+    PY_SCALARS,
     as_tensor,
     cast,
     check_dtype,
-    device_string,
-    hard_copy,
+    int_arg,
     is_tensor,
-    ndim,
-    on_device,
     require,
-    same_device,
     scalar_tensor,
-    select,
-    to_device,
 )
-from ._shapes import shape_arg, shape_arg_of, size_of
+from ._kernels import RANGE_DTYPES, select
+from ._shapes import ndim, shape_arg, shape_arg_of, size_of
 
 __all__ = [
     "arange",
@@ -47,7 +43,6 @@ __all__ = [
     "zeros_like",
 ]
 
-_PY_SCALARS = (bool, int, float, complex)
 
 
 # --- helpers ---------------------------------------------------------------------
@@ -81,7 +76,7 @@ _KIND_DTYPE = {
 def _python_kind(obj: Any) -> int | None:
     """Highest scalar kind in a nested sequence of Python scalars (None if it holds
     anything else)."""
-    if isinstance(obj, _PY_SCALARS):
+    if isinstance(obj, PY_SCALARS):
         return _python_kind_sub(obj)
     if isinstance(obj, (list, tuple)):
         kind = 0
@@ -114,7 +109,7 @@ def _from_python(obj: Any, dtype: tf.DType | None) -> tf.Tensor:
         dtype = _KIND_DTYPE[kind]
         if kind == 0 and _is_empty(obj):
             dtype = d.DEFAULT_REAL_FLOATING
-    if (dtype == d.bool) != (kind == 0) and not isinstance(obj, _PY_SCALARS):
+    if (dtype == d.bool) != (kind == 0) and not isinstance(obj, PY_SCALARS):
         # bools into a numeric dtype or numbers into bool: convert, then cast.
         return tf.cast(tf.constant(_bools_to_ints(obj)), dtype)
     if kind > 0 and _has_bool(obj):
@@ -124,7 +119,7 @@ def _from_python(obj: Any, dtype: tf.DType | None) -> tf.Tensor:
         _check_ints(obj, lo, hi, dtype)
     if kind == 3 and dtype not in d.COMPLEX_FLOATING:
         raise TypeError(f"asarray: complex values cannot be stored as {d.name_of(dtype)}")
-    if isinstance(obj, _PY_SCALARS):
+    if isinstance(obj, PY_SCALARS):
         if isinstance(obj, float) and dtype in d.INTEGER:
             raise TypeError(f"asarray: float value {obj!r} for an integer dtype")
         return scalar_tensor(obj, dtype)
@@ -418,7 +413,7 @@ def asarray(
             x = moved
         return x
     with on_device(device):
-        if isinstance(obj, (*_PY_SCALARS, list, tuple)) and not isinstance(obj, np.generic):
+        if isinstance(obj, (*PY_SCALARS, list, tuple)) and not isinstance(obj, np.generic):
             if copy is False:
                 raise ValueError("asarray: copy=False, but Python data must be copied")
             x = _from_python(obj, dt)
@@ -566,8 +561,6 @@ def full_like(
 
 # --- ranges and grids ----------------------------------------------------------------
 
-#: dtypes tf.range has kernels for.
-_RANGE_DTYPES = frozenset({d.int32, d.int64, d.float32, d.float64})
 
 
 def arange(
@@ -600,7 +593,7 @@ def arange(
             last = start + (n - 1) * step if n else start
             if n and not (lo <= start <= hi and lo <= last <= hi):
                 raise OverflowError(f"arange: values out of bounds for {d.name_of(dt)}")
-            work = dt if dt in _RANGE_DTYPES else d.int64
+            work = dt if dt in RANGE_DTYPES else d.int64
             if dt == d.uint64 and n and max(start, last) > d.INT_RANGE[d.int64][1]:
                 return _arange_uint64(int(start), int(step), n)
             out = tf.range(start, start + n * step, step, dtype=work)[:n]
@@ -698,9 +691,7 @@ def eye(
     dt = _opt_dtype("eye", dtype) or d.DEFAULT_REAL_FLOATING
     rows = size_of("eye", "n_rows", n_rows)
     cols = rows if n_cols is None else size_of("eye", "n_cols", n_cols)
-    if isinstance(k, bool) or not hasattr(k, "__index__"):
-        raise TypeError(f"eye: k must be an int, got {k!r}")
-    k = operator.index(k)
+    k = int_arg("eye", "k", k)
     static = isinstance(rows, int) and isinstance(cols, int)
     if static and (rows < 0 or cols < 0):
         raise ValueError(f"eye: negative size ({rows}, {cols})")

@@ -3,25 +3,18 @@ manipulation chapter."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import tensorflow as tf
 
+from .._common._data_types import finfo_object, iinfo_object
+from .._common._dtypes import unknown_kind
 from .._common._shapes import broadcast_known_shapes
 from . import _dtypes as d
-from ._broadcasting import fits_kernels, tile_to_common_shape
-from ._helpers import (
-    as_tensor,
-    check_dtype,
-    hard_copy,
-    is_tensor,
-    result_dtype,
-    same_device,
-    to_device,
-)
-from ._manipulation_functions import _broadcast_any
+from ._broadcasting import broadcast_any, fits_kernels, tile_to_common_shape
+from ._devices import hard_copy, same_device, to_device
+from ._helpers import as_tensor, check_dtype, is_tensor, result_dtype
 from ._shapes import is_static, shape_arg, shape_of, size_of
 
 __all__ = [
@@ -76,28 +69,6 @@ def can_cast(from_: Any, to: Any, /) -> bool:
     return bool(d.promote_types(src, dst) == dst)
 
 
-@dataclass(frozen=True)
-class finfo_object:
-    """Machine limits of a floating-point dtype (``dtype`` is real for complex input)."""
-
-    bits: int
-    eps: float
-    max: float
-    min: float
-    smallest_normal: float
-    dtype: tf.DType
-
-
-@dataclass(frozen=True)
-class iinfo_object:
-    """Machine limits of an integer dtype."""
-
-    bits: int
-    max: int
-    min: int
-    dtype: tf.DType
-
-
 def _dtype_arg(fname: str, type: Any) -> tf.DType:
     if isinstance(type, tf.DType):
         return check_dtype(fname, type)
@@ -142,10 +113,7 @@ def isdtype(dtype: Any, kind: Any) -> bool:
                 return True
         elif isinstance(k, str):
             if k not in d.KINDS:
-                raise ValueError(
-                    f"isdtype: unknown kind {k!r}; expected one of "
-                    + ", ".join(map(repr, d.KINDS))
-                )
+                raise unknown_kind("xpagnostic.tensorflow.isdtype", k)
             if dt in d.KINDS[k]:
                 return True
         else:
@@ -218,7 +186,7 @@ def broadcast_to(x: Any, /, shape: tuple[int, ...] | tf.TensorShape | tf.Tensor
     if any(s < 0 for s in target):
         raise ValueError(f"broadcast_to: negative dimension in shape {target}")
     if have is not None and not fits_kernels(have, target):
-        return _broadcast_any("broadcast_to", t, list(target))
+        return broadcast_any("broadcast_to", t, list(target))
     return tf.broadcast_to(t, target)
 
 
@@ -234,7 +202,7 @@ def _broadcast_dynamic(t: tf.Tensor, have: tuple[int | None, ...] | None, sizes:
             if h is not None and s is not None and h not in (1, s):
                 raise ValueError(f"broadcast_to: cannot broadcast shape {have} to {tuple(known)}")
         if not fits_kernels(have, known):
-            return _broadcast_any("broadcast_to", t, shape_arg(sizes))
+            return broadcast_any("broadcast_to", t, shape_arg(sizes))
     return tf.broadcast_to(t, shape_arg(sizes))
 
 

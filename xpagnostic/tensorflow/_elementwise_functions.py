@@ -41,8 +41,8 @@ from ._helpers import (
     require,
     same_dtype,
     scalar_tensor,
-    select,
 )
+from ._kernels import select
 
 __all__ = [
     "abs",
@@ -121,8 +121,6 @@ _LN10 = math.log(10.0)
 
 #: Categories used per call, built once (a ``|`` per call would cost a set build and
 #: DType hashes).
-_ORDERED = d.REAL_NUMERIC | d.BOOLEAN
-_BITWISE = d.INTEGER | d.BOOLEAN
 
 
 def _ids(category: frozenset[tf.DType]) -> frozenset[int]:
@@ -526,25 +524,24 @@ def _numeric_pair(fname: str, x1: Operand, x2: Operand,
     return a, b
 
 
-@any_pattern
-def add(x1: Operand, x2: Operand, /) -> tf.Tensor:
-    """x1 + x2 with standard promotion."""
-    a, b = _numeric_pair("add", x1, x2)
-    return tf.math.add(a, b)
+def _arithmetic(name: str, doc: str, op: Callable[[tf.Tensor, tf.Tensor], tf.Tensor],
+                category: frozenset[tf.DType] = d.NUMERIC, what: str = "numeric"
+                ) -> Callable[[Operand, Operand], tf.Tensor]:
+    """A binary function that is TensorFlow's ``op`` on promoted operands of ``category``."""
+
+    def fn(x1: Operand, x2: Operand, /) -> tf.Tensor:
+        a, b = _numeric_pair(name, x1, x2, category, what)
+        return op(a, b)
+
+    fn.__name__ = fn.__qualname__ = name
+    fn.__doc__ = doc
+    fn.__module__ = __name__
+    return any_pattern(fn)
 
 
-@any_pattern
-def subtract(x1: Operand, x2: Operand, /) -> tf.Tensor:
-    """x1 - x2 with standard promotion."""
-    a, b = _numeric_pair("subtract", x1, x2)
-    return tf.math.subtract(a, b)
-
-
-@any_pattern
-def multiply(x1: Operand, x2: Operand, /) -> tf.Tensor:
-    """x1 * x2 with standard promotion."""
-    a, b = _numeric_pair("multiply", x1, x2)
-    return tf.math.multiply(a, b)
+add = _arithmetic("add", "x1 + x2 with standard promotion.", tf.math.add)
+subtract = _arithmetic("subtract", "x1 - x2 with standard promotion.", tf.math.subtract)
+multiply = _arithmetic("multiply", "x1 * x2 with standard promotion.", tf.math.multiply)
 
 
 @any_pattern
@@ -609,9 +606,6 @@ def _broadcast_pair(a: tf.Tensor, b: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
     return tf.broadcast_to(a, shape), tf.broadcast_to(b, shape)
 
 
-_POW_SIGNED = frozenset({d.int8, d.int16, d.int32, d.int64})
-
-
 @any_pattern
 def pow(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """x1 ** x2 with standard promotion.
@@ -622,7 +616,7 @@ def pow(x1: Operand, x2: Operand, /) -> tf.Tensor:
     a, b = _numeric_pair("pow", x1, x2)
     if a.dtype in d.UNSIGNED_INTEGER:
         return _uint_pow(a, b)
-    if a.dtype in _POW_SIGNED:
+    if a.dtype in d.SIGNED_INTEGER:
         zero = tf.zeros([], a.dtype)
         one = tf.ones([], a.dtype)
         neg = b < zero
@@ -698,20 +692,11 @@ def nextafter(x1: Operand, x2: Operand, /) -> tf.Tensor:
     return select(tf.math.is_nan(a) | tf.math.is_nan(b), _nan_like(out), out)
 
 
-@any_pattern
-def maximum(x1: Operand, x2: Operand, /) -> tf.Tensor:
-    """Element-wise maximum (NaN if either is NaN)."""
-    a, b = _numeric_pair("maximum", x1, x2, d.REAL_NUMERIC, "real-valued")
-    # TensorFlow's Maximum/Minimum kernels (CPU, GPU and XLA) propagate NaN.
-    return tf.math.maximum(a, b)
-
-
-@any_pattern
-def minimum(x1: Operand, x2: Operand, /) -> tf.Tensor:
-    """Element-wise minimum (NaN if either is NaN)."""
-    a, b = _numeric_pair("minimum", x1, x2, d.REAL_NUMERIC, "real-valued")
-    # TensorFlow's Maximum/Minimum kernels (CPU, GPU and XLA) propagate NaN.
-    return tf.math.minimum(a, b)
+# TensorFlow's Maximum/Minimum kernels (CPU, GPU and XLA) propagate NaN.
+maximum = _arithmetic("maximum", "Element-wise maximum (NaN if either is NaN).",
+                      tf.math.maximum, d.REAL_NUMERIC, "real-valued")
+minimum = _arithmetic("minimum", "Element-wise minimum (NaN if either is NaN).",
+                      tf.math.minimum, d.REAL_NUMERIC, "real-valued")
 
 
 @any_pattern_with_keywords
@@ -760,7 +745,7 @@ def _compare(name: str, doc: str, op: Callable[[tf.Tensor, tf.Tensor], tf.Tensor
                 return op(x1, x2)
         a, b = promote(name, x1, x2)
         if ordered:
-            require(name, a, _ORDERED, "real-valued")
+            require(name, a, d.REAL_OR_BOOL, "real-valued")
             if same_dtype(a.dtype, d.bool):
                 a, b = tf.cast(a, d.int8), tf.cast(b, d.int8)
         return op(a, b)
@@ -831,7 +816,7 @@ def _bitwise(name: str, doc: str, int_op: Callable[[tf.Tensor, tf.Tensor], tf.Te
              ) -> Callable[[Operand, Operand], tf.Tensor]:
     def fn(x1: Operand, x2: Operand, /) -> tf.Tensor:
         a, b = promote(name, x1, x2)
-        require(name, a, _BITWISE, "integer or boolean")
+        require(name, a, d.INTEGER_OR_BOOL, "integer or boolean")
         return bool_op(a, b) if a.dtype == d.bool else int_op(a, b)
 
     fn.__name__ = fn.__qualname__ = name
@@ -851,7 +836,7 @@ bitwise_xor = _bitwise("bitwise_xor", "Bitwise XOR (logical XOR for bool).",
 def bitwise_invert(x: Any, /) -> tf.Tensor:
     """Bitwise NOT (logical NOT for bool)."""
     t = _x("bitwise_invert", x)
-    require("bitwise_invert", t, _BITWISE, "integer or boolean")
+    require("bitwise_invert", t, d.INTEGER_OR_BOOL, "integer or boolean")
     return tf.math.logical_not(t) if t.dtype == d.bool else tf.bitwise.invert(t)
 
 

@@ -1,12 +1,14 @@
-"""Shared internals of xpagnostic.tensorflow: input checks, promotion, axes, devices, kernels.
+"""Input checks and promotion for xpagnostic.tensorflow: arrays, dtypes, axes, and the
+standard's promotion with Python scalars.
 
-Every chapter module uses these; none repeats dtype tables or axis logic.
+Every chapter module uses these; none repeats dtype tables or axis logic.  Shapes live in
+``_shapes``, devices in ``_devices`` and kernel limits in ``_kernels``.
 """
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterable, Iterator, Sequence
+import operator
+from collections.abc import Iterable
 from typing import Any
 
 import numpy as np
@@ -16,7 +18,8 @@ from . import _dtypes as d
 
 __all__: list[str] = []
 
-_PY_SCALARS = (bool, int, float, complex)
+#: The Python scalar types the standard lets stand beside an array.
+PY_SCALARS = (bool, int, float, complex)
 Scalar = bool | int | float | complex
 
 # --- fast dtype checks -----------------------------------------------------------
@@ -48,7 +51,8 @@ def category_ids(category: frozenset[tf.DType]) -> frozenset[int] | None:
 
 
 for _category in (d.BOOLEAN, d.SIGNED_INTEGER, d.UNSIGNED_INTEGER, d.INTEGER, d.REAL_FLOATING,
-                  d.COMPLEX_FLOATING, d.FLOATING, d.REAL_NUMERIC, d.NUMERIC, d.ALL):
+                  d.COMPLEX_FLOATING, d.FLOATING, d.REAL_NUMERIC, d.NUMERIC, d.ALL, d.REAL_OR_BOOL,
+                  d.INTEGER_OR_BOOL):
     category_ids(_category)
 
 
@@ -207,8 +211,8 @@ def result_dtype(fname: str, *xs: Any) -> tf.DType:
 
     At least one operand must be an array or dtype.
     """
-    arrays = [x for x in xs if not isinstance(x, _PY_SCALARS)]
-    scalars = [x for x in xs if isinstance(x, _PY_SCALARS)]
+    arrays = [x for x in xs if not isinstance(x, PY_SCALARS)]
+    scalars = [x for x in xs if isinstance(x, PY_SCALARS)]
     if not arrays:
         raise TypeError(f"{fname}: at least one array or dtype is required")
     out = _operand_dtype(fname, arrays[0])
@@ -228,8 +232,8 @@ def promote(fname: str, x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
         dt = _PROMOTION_BY_ID.get((id(d1), id(d2)))
         if dt is not None:  # two standard dtypes
             return (x1 if d1 is dt else tf.cast(x1, dt)), (x2 if d2 is dt else tf.cast(x2, dt))
-    s1 = isinstance(x1, _PY_SCALARS)
-    s2 = isinstance(x2, _PY_SCALARS)
+    s1 = isinstance(x1, PY_SCALARS)
+    s2 = isinstance(x2, PY_SCALARS)
     if s1 and s2:
         raise TypeError(f"{fname}: at least one argument must be an array, got two scalars")
     if s1:
@@ -260,13 +264,23 @@ class AxisError(ValueError, IndexError):
     """An axis out of bounds (a ValueError and an IndexError, as NumPy's AxisError)."""
 
 
+def int_arg(fname: str, what: str, value: Any) -> int:
+    """``value`` as a Python int (anything with ``__index__`` but a bool); TypeError naming
+    ``fname`` and ``what`` otherwise."""
+    if type(value) is int:
+        return value
+    if not isinstance(value, (bool, np.bool_)):
+        try:
+            return operator.index(value)
+        except TypeError:
+            pass
+    raise TypeError(f"{fname}: {what} must be an int, got {value!r}")
+
+
 def normalize_axis(fname: str, axis: int, ndim: int) -> int:
     """``axis`` as a non-negative int below ``ndim``; :class:`AxisError` otherwise."""
-    if isinstance(axis, bool) or not isinstance(axis, int):
-        if hasattr(axis, "__index__") and not isinstance(axis, bool):
-            axis = axis.__index__()
-        else:
-            raise TypeError(f"{fname}: axis must be an int, got {axis!r}")
+    if type(axis) is not int:
+        axis = int_arg(fname, "axis", axis)
     if not -ndim <= axis < ndim:
         raise AxisError(f"{fname}: axis {axis} is out of bounds for an array of {ndim} dims")
     return axis % ndim
@@ -283,145 +297,3 @@ def normalize_axes(fname: str, axis: int | Iterable[int] | None, ndim: int) -> t
     if len(set(out)) != len(out):
         raise ValueError(f"{fname}: repeated axis in {axis!r}")
     return out
-
-
-# --- devices ---------------------------------------------------------------------
-
-
-def device_of(x: Any) -> str:
-    """The device string of a tensor ('' for symbolic tensors without placement)."""
-    try:
-        return str(x.device or "")
-    except (AttributeError, RuntimeError):
-        return ""
-
-
-@contextlib.contextmanager
-def same_device(x: Any) -> Iterator[None]:
-    """Context in which new tensors are created on the device of ``x`` (if known)."""
-    dev = device_of(x) if x is not None else ""
-    if dev:
-        with tf.device(dev):
-            yield
-    else:
-        yield
-
-
-def on_device(device: Any) -> contextlib.AbstractContextManager[Any]:
-    """Context placing new tensors on ``device`` (string, our Device, tf.config device)."""
-    if device is None:
-        return contextlib.nullcontext()
-    ctx: contextlib.AbstractContextManager[Any] = tf.device(device_string(device))
-    return ctx
-
-
-def device_string(device: Any) -> str:
-    """TF device string for ``device``: a str, a ``tf.config.LogicalDevice``/
-    ``PhysicalDevice`` (anything with ``.name``) or an object exposing ``.device``."""
-    if isinstance(device, str):
-        return device
-    name = getattr(device, "name", None)
-    if isinstance(name, str):
-        return name
-    raise ValueError(f"xpagnostic.tensorflow: unsupported device {device!r}")
-
-
-def hard_copy(x: tf.Tensor) -> tf.Tensor:
-    """A tensor owning its own buffer (``tf.identity`` may share the input's buffer,
-    which matters for tensors imported through DLPack)."""
-    if tf.executing_eagerly():
-        return tf.raw_ops.DeepCopy(x=x)
-    return tf.identity(x)
-
-
-def to_device(x: tf.Tensor, device: Any, fname: str) -> tf.Tensor:
-    """``x`` placed on ``device`` (no-op when it is already there or device is None)."""
-    if device is None:
-        return x
-    want = tf.DeviceSpec.from_string(device_string(device))
-    have = device_of(x)
-    if have:
-        spec = tf.DeviceSpec.from_string(have)
-        if spec.device_type == want.device_type and (
-            want.device_index is None or spec.device_index == want.device_index
-        ):
-            return x
-    with tf.device(want.to_string()):
-        return tf.identity(x)
-
-
-# --- missing kernels -------------------------------------------------------------
-
-#: Exact widening routes per dtype, narrowest first.
-_WIDER: dict[tf.DType, tuple[tf.DType, ...]] = {
-    d.bool: (d.int8, d.uint8, d.int16, d.uint16, d.int32, d.uint32, d.int64, d.uint64),
-    d.int8: (d.int16, d.int32, d.int64),
-    d.int16: (d.int32, d.int64),
-    d.int32: (d.int64,),
-    d.int64: (),
-    d.uint8: (d.int16, d.uint16, d.int32, d.uint32, d.int64, d.uint64),
-    d.uint16: (d.int32, d.uint32, d.int64, d.uint64),
-    d.uint32: (d.int64, d.uint64),
-    d.uint64: (),
-    d.float32: (d.float64,),
-    d.float64: (),
-    d.complex64: (d.complex128,),
-    d.complex128: (),
-}
-
-
-def kernel_dtype(fname: str, dtype: tf.DType, supported: Sequence[tf.DType] | frozenset[tf.DType]
-                 ) -> tf.DType:
-    """``dtype`` itself if in ``supported``, else the narrowest supported dtype that holds
-    every value of ``dtype`` exactly.  TypeError (naming ``fname``) when there is none."""
-    if dtype in supported:
-        return dtype
-    for cand in _WIDER.get(dtype, ()):
-        if cand in supported:
-            return cand
-    raise TypeError(
-        f"{fname}: not supported for {d.name_of(dtype)} arrays in xpagnostic.tensorflow "
-        "(TensorFlow has no kernel and no exact cast route exists)"
-    )
-
-
-def upcast_for_kernel(x: tf.Tensor, fname: str,
-                      supported: Sequence[tf.DType] | frozenset[tf.DType]
-                      ) -> tuple[tf.Tensor, tf.DType]:
-    """``(x cast exactly to a dtype in supported, original dtype)``; cast the result back
-    with :func:`cast` (integer narrowing wraps modulo 2**bits, like NumPy)."""
-    orig = x.dtype
-    return cast(x, kernel_dtype(fname, orig, supported)), orig
-
-
-def static_shape(x: tf.Tensor) -> tuple[int | None, ...]:
-    """The static shape as a tuple (None for unknown dims)."""
-    return tuple(x.shape.as_list()) if x.shape.rank is not None else ()
-
-
-def ndim(x: tf.Tensor, fname: str) -> int:
-    """Static rank of ``x``; ValueError when even the rank is unknown."""
-    r = x.shape.rank
-    if r is None:
-        raise ValueError(f"{fname}: the rank of the input must be known statically")
-    return int(r)
-
-
-def select(cond: tf.Tensor, a: tf.Tensor, b: tf.Tensor) -> tf.Tensor:
-    """``tf.where(cond, a, b)`` with broadcasting at any rank.
-
-    TensorFlow's SelectV2 kernel handles at most rank 8 (even for equal shapes), so
-    higher-rank (or unknown-rank) operands are broadcast, flattened, selected and
-    reshaped back.
-    """
-    ranks = [t.shape.rank for t in (cond, a, b)]
-    if all(r is not None and r <= 8 for r in ranks):
-        return tf.where(cond, a, b)
-    target = tf.broadcast_dynamic_shape(
-        tf.broadcast_dynamic_shape(tf.shape(cond), tf.shape(a)), tf.shape(b)
-    )
-
-    def flat(t: tf.Tensor) -> tf.Tensor:
-        return tf.reshape(tf.broadcast_to(t, target), [-1])
-
-    return tf.reshape(tf.where(flat(cond), flat(a), flat(b)), target)

@@ -12,15 +12,10 @@ from typing import Any
 import tensorflow as tf
 
 from . import _dtypes as d
-from ._helpers import (
-    as_tensor,
-    check_dtype,
-    ndim,
-    normalize_axis,
-    select,
-    static_shape,
-)
-from ._manipulation_functions import _broadcast_any
+from ._broadcasting import broadcast_any
+from ._helpers import as_tensor, check_dtype, normalize_axis
+from ._kernels import GATHER_INDEX_DTYPES, select
+from ._shapes import ndim, static_shape
 
 __all__ = ["take", "take_along_axis"]
 
@@ -33,7 +28,7 @@ def _indices(fname: str, indices: Any, size: Any) -> tf.Tensor:
             f"{fname}: indices must have an integer dtype, got {d.name_of(i.dtype)}"
         )
     signed = i.dtype in d.SIGNED_INTEGER
-    if i.dtype not in (d.int32, d.int64):  # the dtypes tf.gather takes
+    if i.dtype not in GATHER_INDEX_DTYPES:
         i = tf.cast(i, d.int64)
     if signed:
         n = size if isinstance(size, int) else tf.cast(size, i.dtype)
@@ -123,8 +118,8 @@ def _broadcast_except(x: tf.Tensor, i: tf.Tensor, ax: int) -> tuple[tf.Tensor, t
             target.append(b if a == 1 else a)
         tx = target[:ax] + [xs[ax]] + target[ax + 1 :]
         ti = target[:ax] + [is_[ax]] + target[ax + 1 :]
-        x = x if list(xs) == tx else _broadcast_any("take_along_axis", x, tx)
-        i = i if list(is_) == ti else _broadcast_any("take_along_axis", i, ti)
+        x = x if list(xs) == tx else broadcast_any("take_along_axis", x, tx)
+        i = i if list(is_) == ti else broadcast_any("take_along_axis", i, ti)
         return x, i
     dx = tf.shape(x, out_type=tf.int64)
     di = tf.shape(i, out_type=tf.int64)
@@ -133,7 +128,7 @@ def _broadcast_except(x: tf.Tensor, i: tf.Tensor, ax: int) -> tuple[tf.Tensor, t
         tf.concat([dx[:ax], one, dx[ax + 1 :]], 0), tf.concat([di[:ax], one, di[ax + 1 :]], 0)
     )
     fname = "take_along_axis"
-    x = _broadcast_any(fname, x, tf.concat([rest[:ax], dx[ax : ax + 1], rest[ax + 1 :]], 0))
-    i = _broadcast_any(fname, i, tf.concat([rest[:ax], di[ax : ax + 1], rest[ax + 1 :]], 0))
+    x = broadcast_any(fname, x, tf.concat([rest[:ax], dx[ax : ax + 1], rest[ax + 1 :]], 0))
+    i = broadcast_any(fname, i, tf.concat([rest[:ax], di[ax : ax + 1], rest[ax + 1 :]], 0))
     return x, i
 

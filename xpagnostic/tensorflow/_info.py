@@ -6,8 +6,9 @@ from typing import Any
 
 import tensorflow as tf
 
+from .._common._info import NamespaceInfo
 from . import _dtypes as d
-from ._helpers import device_string
+from ._devices import device_string
 
 __all__ = ["__array_namespace_info__"]
 
@@ -19,7 +20,7 @@ def _canonical(name: str) -> str:
     return name if name.startswith("/job:") else _LOCAL_PREFIX + name
 
 
-class __array_namespace_info__:
+class __array_namespace_info__(NamespaceInfo):
     """Facts about xpagnostic.tensorflow: devices, dtypes, defaults and capabilities.
 
     Devices are TensorFlow device strings, spelled as ``tf.Tensor.device`` spells
@@ -29,6 +30,7 @@ class __array_namespace_info__:
     """
 
     __module__ = "xpagnostic.tensorflow"
+    backend = "tensorflow"
 
     def capabilities(self) -> dict[str, Any]:
         """``boolean indexing`` is False: ``tf.Tensor.__getitem__`` rejects boolean masks
@@ -46,34 +48,14 @@ class __array_namespace_info__:
         """Every logical device TensorFlow sees (CPU first)."""
         return tuple(_canonical(dev.name) for dev in tf.config.list_logical_devices())
 
-    def default_dtypes(self, *, device: Any = None) -> dict[str, tf.DType]:
-        """Default dtypes (the same on every device)."""
-        self._check_device(device)
-        return {
-            "real floating": d.DEFAULT_REAL_FLOATING,
-            "complex floating": d.DEFAULT_COMPLEX_FLOATING,
-            "integral": d.DEFAULT_INTEGRAL,
-            "indexing": d.DEFAULT_INDEXING,
-        }
-
-    def dtypes(
-        self, *, device: Any = None, kind: str | tuple[str, ...] | None = None
-    ) -> dict[str, tf.DType]:
-        """Supported dtypes, all 13 on every device, optionally restricted to ``kind``."""
-        self._check_device(device)
-        if kind is None:
-            return dict(d.BY_NAME)
-        kinds = (kind,) if isinstance(kind, str) else tuple(kind)
-        wanted: set[tf.DType] = set()
-        for k in kinds:
-            if k not in d.KINDS:
-                raise ValueError(
-                    f"__array_namespace_info__.dtypes: unknown kind {k!r}; expected one of "
-                    + ", ".join(map(repr, d.KINDS))
-                )
-            wanted |= d.KINDS[k]
-        return {name: dt for name, dt in d.BY_NAME.items() if dt in wanted}
-
-    def _check_device(self, device: Any) -> None:
+    def _supported(self, device: Any) -> dict[str, tf.DType]:
+        """All 13 standard dtypes, on every device."""
         if device is not None:
             device_string(device)
+        return d.BY_NAME
+
+    def _default_names(self) -> dict[str, str]:
+        return {"real floating": d.name_of(d.DEFAULT_REAL_FLOATING),
+                "complex floating": d.name_of(d.DEFAULT_COMPLEX_FLOATING),
+                "integral": d.name_of(d.DEFAULT_INTEGRAL),
+                "indexing": d.name_of(d.DEFAULT_INDEXING)}

@@ -50,6 +50,7 @@ import tensorflow as tf
 from . import _dtypes as d
 from ._data_type_functions import finfo
 from ._helpers import as_tensor, require
+from ._kernels import MAX_RANK
 from ._linalg_helpers import matrices
 
 __all__ = [
@@ -377,9 +378,6 @@ def matrix_rank(x: Any, /, *, rtol: float | Any | None = None) -> tf.Tensor:
     return out
 
 
-#: Largest rank at which the matmul is left to TensorFlow's batched kernel (oneDNN's
-#: stops at 12); above, the stack is folded into one batch dimension.
-_MATMUL_MAX_RANK = 8
 
 
 def pinv(x: Any, /, *, rtol: float | Any | None = None) -> tf.Tensor:
@@ -397,7 +395,7 @@ def pinv(x: Any, /, *, rtol: float | Any | None = None) -> tf.Tensor:
     # 1 / s where it counts, else 0 (DivNoNan: 0 / s is 0 also where s is 0)
     s_inv = tf.raw_ops.DivNoNan(x=tf.raw_ops.Cast(x=large, DstT=s.dtype), y=s)
     vs = tf.raw_ops.Mul(x=v, y=_cast(tf.raw_ops.ExpandDims(input=s_inv, axis=-2), v.dtype))
-    if t.shape.rank <= _MATMUL_MAX_RANK:
+    if t.shape.rank <= MAX_RANK:
         out: tf.Tensor = tf.raw_ops.BatchMatMulV2(x=vs, y=u, adj_y=True)  # V diag(1/s) U^H
         return out
     dims = tf.shape(t)

@@ -1,12 +1,11 @@
 """Internals shared by the linear algebra modules of xpagnostic.tensorflow.
 
 Shapes are handled as lists whose entries are Python ints where TensorFlow knows
-the size statically and scalar int32 tensors where it does not (inside
-``tf.function``), so the same code serves eager and symbolic tensors.
+the size statically and scalar int64 tensors where it does not (inside
+``tf.function``; see ``_shapes``), so the same code serves eager and symbolic tensors.
 
-TensorFlow's broadcasting kernels (``BroadcastTo``, binary ops) give up beyond
-rank 8 and oneDNN's batched matmul beyond rank 12; the helpers here route
-higher ranks through ``Tile``/``Reshape``, which have no such limit.
+``BatchMatMulV2`` broadcasts batches up to rank ``_kernels.MAX_RANK``; above, the
+batches are broadcast by ``_broadcasting.broadcast_any`` and folded into one.
 
 Integer matrix products: TensorFlow has ``MatMul`` kernels for int32 and int64
 only.  Products of the other integer dtypes are computed in a kernel dtype of at
@@ -17,15 +16,15 @@ two's-complement arithmetic: the result wraps around like NumPy's.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import tensorflow as tf
 
 from . import _dtypes as d
-from ._broadcasting import fits_kernels
-from ._helpers import as_tensor, ndim, promote, require
-from ._shapes import Dim, dims, is_static, prod, shape_arg
+from ._broadcasting import broadcast_any
+from ._helpers import as_tensor, int_arg, promote, require
+from ._kernels import MAX_RANK, from_matmul, to_matmul
+from ._shapes import broadcast_shape, dims, ndim, prod, shape_arg
 
 __all__: list[str] = []
 
@@ -54,13 +53,6 @@ def check_matrices(fname: str, t: tf.Tensor, *, square: bool) -> None:
             raise ValueError(f"{fname}: expected square matrices, got shape {tuple(shape)}")
 
 
-#: Largest rank at which TensorFlow's ``BatchMatMulV2`` broadcasts batches (any pattern).
-MAX_BROADCAST_RANK = 8
-
-#: dtypes TensorFlow's ``MatMul``/``BatchMatMulV2`` have kernels for (CPU and XLA).
-MATMUL_DTYPES = frozenset({d.int32, d.int64, d.float32, d.float64, d.complex64, d.complex128})
-
-
 def array_pair(fname: str, x1: Any, x2: Any, category: frozenset[tf.DType], what: str
                ) -> tuple[tf.Tensor, tf.Tensor]:
     """Two arrays (not Python scalars) checked against ``category`` and promoted."""
@@ -71,90 +63,6 @@ def array_pair(fname: str, x1: Any, x2: Any, category: frozenset[tf.DType], what
     require(fname, a, category, what)
     require(fname, b, category, what)
     return promote(fname, a, b)
-
-
-def broadcast_shape(fname: str, a: Sequence[Dim], b: Sequence[Dim]) -> list[Dim]:
-    """The broadcast of shapes ``a`` and ``b``; ValueError when static sizes clash."""
-    n = max(len(a), len(b))
-    pa = [1] * (n - len(a)) + list(a)
-    pb = [1] * (n - len(b)) + list(b)
-    out: list[Dim] = []
-    for sa, sb in zip(pa, pb):
-        if isinstance(sa, int) and isinstance(sb, int):
-            if sa != sb and 1 not in (sa, sb):
-                raise ValueError(
-                    f"{fname}: shapes {tuple(a)} and {tuple(b)} cannot be broadcast together"
-                )
-            out.append(sb if sa == 1 else sa)
-        elif isinstance(sa, int) and sa != 1:
-            out.append(sa)
-        elif isinstance(sb, int) and sb != 1:
-            out.append(sb)
-        elif isinstance(sa, int):  # sa == 1
-            out.append(sb)
-        elif isinstance(sb, int):  # sb == 1
-            out.append(sa)
-        else:
-            out.append(_dyn_broadcast(sa, sb))
-    return out
-
-
-def _dyn_broadcast(sa: tf.Tensor, sb: tf.Tensor) -> tf.Tensor:
-    """Broadcast of two unknown sizes (TensorFlow checks compatibility when the op runs)."""
-    out: tf.Tensor = tf.broadcast_dynamic_shape(tf.reshape(sa, [1]), tf.reshape(sb, [1]))[0]
-    return out
-
-
-def fits(*shapes: Sequence[Dim]) -> bool:
-    """Whether TensorFlow's broadcasting kernels take ``shapes`` (sizes that are tensors
-    count as unknown); see :func:`_broadcasting.fits_kernels`."""
-    return fits_kernels(*[[s if isinstance(s, int) else None for s in shape]
-                          for shape in shapes])
-
-
-def broadcast_to(x: tf.Tensor, shape: Sequence[Dim]) -> tf.Tensor:
-    """``x`` broadcast to ``shape`` at any rank and pattern (no-op when the shape already
-    matches; tiled where TensorFlow's ``BroadcastTo`` would refuse the pattern)."""
-    have = dims(x)
-    if is_static(have) and is_static(shape) and list(have) == list(shape):
-        return x
-    n = len(shape)
-    if fits(have, shape):
-        return tf.broadcast_to(x, shape_arg(shape))
-    padded: list[Dim] = [1] * (n - len(have)) + have
-    if len(padded) != len(have):
-        x = tf.reshape(x, shape_arg(padded))
-    multiples: list[Dim] = []
-    for h, s in zip(padded, shape):
-        if isinstance(h, int):
-            multiples.append(s if h == 1 else 1)
-        else:  # unknown size: tile by s when it turns out to be 1
-            one = tf.constant(1, tf.int64)
-            multiples.append(tf.where(tf.equal(h, 1), tf.cast(s, tf.int64), one))
-    if is_static(multiples) and all(m == 1 for m in multiples):
-        return x
-    return tf.tile(x, shape_arg(multiples))
-
-
-def to_kernel(x: tf.Tensor) -> tf.Tensor:
-    """``x`` in a dtype ``MatMul`` accepts, exact modulo ``2**bits`` of its own dtype."""
-    dt = x.dtype
-    if dt in MATMUL_DTYPES:
-        return x
-    if dt == d.uint32:
-        return tf.bitcast(x, d.int32)
-    if dt == d.uint64:
-        return tf.bitcast(x, d.int64)
-    return tf.cast(x, d.int32)  # int8, int16, uint8, uint16: exact
-
-
-def from_kernel(y: tf.Tensor, dtype: tf.DType) -> tf.Tensor:
-    """Inverse of :func:`to_kernel` for a result: wraps modulo ``2**bits`` like NumPy."""
-    if y.dtype == dtype:
-        return y
-    if dtype in (d.uint32, d.uint64):
-        return tf.bitcast(y, dtype)
-    return tf.cast(y, dtype)
 
 
 def matmul_nd(fname: str, a: tf.Tensor, b: tf.Tensor) -> tf.Tensor:
@@ -168,25 +76,49 @@ def matmul_nd(fname: str, a: tf.Tensor, b: tf.Tensor) -> tf.Tensor:
             f"({ka} != {kb})"
         )
     dtype = a.dtype
-    ak, bk = to_kernel(a), to_kernel(b)
+    ak, bk = to_matmul(a), to_matmul(b)
     rank = max(len(sa), len(sb))
     if rank == 2:
-        return from_kernel(tf.raw_ops.MatMul(a=ak, b=bk), dtype)
-    if rank <= MAX_BROADCAST_RANK:
+        return from_matmul(tf.raw_ops.MatMul(a=ak, b=bk), dtype)
+    if rank <= MAX_RANK:
         broadcast_shape(fname, sa[:-2], sb[:-2])  # a clear error for incompatible batches
-        return from_kernel(tf.raw_ops.BatchMatMulV2(x=ak, y=bk), dtype)
+        return from_matmul(tf.raw_ops.BatchMatMulV2(x=ak, y=bk), dtype)
     batch = broadcast_shape(fname, sa[:-2], sb[:-2])
     m, n = sa[-2], sb[-1]
     if len(sb) == 2:
         # one matrix on the right: fold the batch of ``a`` into its rows
         rows = prod([*sa[:-2], m])
         out = tf.raw_ops.MatMul(a=tf.reshape(ak, shape_arg([rows, ka])), b=bk)
-        return from_kernel(tf.reshape(out, shape_arg([*sa[:-2], m, n])), dtype)
+        return from_matmul(tf.reshape(out, shape_arg([*sa[:-2], m, n])), dtype)
     nb = prod(batch)
-    a3 = tf.reshape(broadcast_to(ak, [*batch, m, ka]), shape_arg([nb, m, ka]))
-    b3 = tf.reshape(broadcast_to(bk, [*batch, kb, n]), shape_arg([nb, kb, n]))
+    a3 = tf.reshape(broadcast_any(fname, ak, [*batch, m, ka]), shape_arg([nb, m, ka]))
+    b3 = tf.reshape(broadcast_any(fname, bk, [*batch, kb, n]), shape_arg([nb, kb, n]))
     out = tf.raw_ops.BatchMatMulV2(x=a3, y=b3)
-    return from_kernel(tf.reshape(out, shape_arg([*batch, m, n])), dtype)
+    return from_matmul(tf.reshape(out, shape_arg([*batch, m, n])), dtype)
+
+
+def vector_axis(fname: str, axis: Any, na: int, nb: int, *, span: int) -> int:
+    """The axis holding the vectors of a product of arrays of ``na`` and ``nb`` dimensions
+    (``vecdot``, ``cross``), as a negative axis.
+
+    ``axis`` counts from the end; a non-negative ``axis`` is accepted when both ranks are
+    equal.  It may reach back ``span`` axes: the smaller rank where the axis must exist in
+    both arrays, the broadcast rank where a missing one counts as size 1.  TypeError for a
+    non-integer, ValueError out of range (the standard's class for a bad axis).
+    """
+    index = int_arg(fname, "axis", axis)
+    if index >= 0:
+        if na != nb:
+            raise ValueError(
+                f"{fname}: a non-negative axis ({index}) is ambiguous for arrays of "
+                f"{na} and {nb} dimensions; use a negative axis"
+            )
+        index -= na
+    if not -span <= index <= -1:
+        raise ValueError(
+            f"{fname}: axis {index} is out of bounds for arrays of {na} and {nb} dimensions"
+        )
+    return index
 
 
 def nonscalar_pair(fname: str, x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor, int, int]:

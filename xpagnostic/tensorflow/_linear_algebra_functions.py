@@ -18,16 +18,15 @@ from typing import Any
 import tensorflow as tf
 
 from . import _dtypes as d
-from ._helpers import as_tensor, ndim, normalize_axes
+from ._broadcasting import broadcast_any, fits_kernels
+from ._helpers import as_tensor, normalize_axes
 from ._linalg_helpers import (
     array_pair,
-    broadcast_shape,
-    broadcast_to,
-    fits,
     matmul_nd,
     nonscalar_pair,
+    vector_axis,
 )
-from ._shapes import dims, is_static, prod, shape_arg
+from ._shapes import broadcast_shape, dims, is_static, ndim, prod, shape_arg
 
 __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
 
@@ -126,21 +125,8 @@ def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> tf.Tensor:
     """
     fname = "vecdot"
     a, b, na, nb = nonscalar_pair(fname, x1, x2)
-    if isinstance(axis, bool) or not hasattr(axis, "__index__"):
-        raise TypeError(f"{fname}: axis must be an int, got {axis!r}")
-    axis = operator.index(axis)
     n = max(na, nb)
-    if axis >= 0:
-        if na != nb:
-            raise ValueError(
-                f"{fname}: a non-negative axis ({axis}) is ambiguous for arrays of "
-                f"{na} and {nb} dimensions; use a negative axis"
-            )
-        axis -= n
-    if not -n <= axis <= -1:
-        raise ValueError(
-            f"{fname}: axis {axis} is out of bounds for arrays of {na} and {nb} dimensions"
-        )
+    axis = vector_axis(fname, axis, na, nb, span=n)
     sa = [1] * (n - na) + dims(a)
     sb = [1] * (n - nb) + dims(b)
     ca, cb = sa[axis], sb[axis]
@@ -151,8 +137,8 @@ def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> tf.Tensor:
         )
     if not (is_static(sa) and is_static(sb) and sa == sb):
         full = broadcast_shape(fname, sa, sb)  # a clear error for incompatible shapes
-        if not fits(sa, sb):  # a pattern TensorFlow's Mul kernel refuses
-            a, b = broadcast_to(a, full), broadcast_to(b, full)
+        if not fits_kernels(sa, sb):  # a pattern TensorFlow's Mul kernel refuses
+            a, b = broadcast_any(fname, a, full), broadcast_any(fname, b, full)
     if a.dtype in d.COMPLEX_FLOATING:
         a = tf.raw_ops.Conj(input=a)
     return tf.raw_ops.Sum(input=tf.raw_ops.Mul(x=a, y=b), axis=n + axis, keep_dims=False)

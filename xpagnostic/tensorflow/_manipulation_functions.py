@@ -21,31 +21,28 @@ Notes on TensorFlow specifics:
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Sequence
 from typing import Any
 
 import tensorflow as tf
 
 from . import _dtypes as d
+from ._devices import hard_copy, same_device
 from ._helpers import (
     AxisError,
     as_tensor,
     cast,
     check_dtype,
-    hard_copy,
-    kernel_dtype,
-    ndim,
+    int_arg,
     normalize_axes,
     normalize_axis,
     result_dtype,
-    same_device,
-    static_shape,
 )
+from ._kernels import MAX_RANK, TILE_DTYPES, kernel_dtype
 from ._shapes import dims as _dims
+from ._shapes import ndim, shape_of, static_shape
 from ._shapes import prod as _prod
 from ._shapes import shape_arg as _shape_arg
-from ._shapes import shape_of
 
 __all__ = [
     "concat",
@@ -62,37 +59,20 @@ __all__ = [
     "unstack",
 ]
 
-#: Highest rank TensorFlow's ReverseV2 kernel handles.
-_MAX_KERNEL_RANK = 8
-
-#: Dtypes TensorFlow's Tile kernel exists for (it lacks uint16).
-_TILE_DTYPES = d.ALL - {d.uint16}
-
-
 # --- small helpers ---------------------------------------------------------------------
-
-
-def _index(fname: str, what: str, value: Any) -> int:
-    """``value`` as a Python int (anything with ``__index__`` but bool), else TypeError."""
-    if isinstance(value, bool):
-        raise TypeError(f"{fname}: {what} must be an int, got {value!r}")
-    try:
-        return operator.index(value)
-    except TypeError:
-        raise TypeError(f"{fname}: {what} must be an int, got {value!r}") from None
 
 
 def _int_tuple(fname: str, what: str, value: Any) -> tuple[int, ...]:
     """A tuple (or list) of ints as a tuple of Python ints, else TypeError."""
     if not isinstance(value, (tuple, list)):
         raise TypeError(f"{fname}: {what} must be a tuple of ints, got {value!r}")
-    return tuple(_index(fname, what, v) for v in value)
+    return tuple(int_arg(fname, what, v) for v in value)
 
 
 def _int_or_tuple(fname: str, what: str, value: Any) -> tuple[int, ...]:
     if isinstance(value, (tuple, list)):
         return _int_tuple(fname, what, value)
-    return (_index(fname, what, value),)
+    return (int_arg(fname, what, value),)
 
 
 def _tensor(fname: str, x: Any) -> tf.Tensor:
@@ -150,31 +130,6 @@ def _check_same_shapes(fname: str, ts: Sequence[tf.Tensor], skip: int | None) ->
                     f"{fname}: array shapes {tuple(first)} and {tuple(other)} differ "
                     f"in dimension {i}"
                 )
-
-
-def _broadcast_any(fname: str, x: tf.Tensor, target: Any) -> tf.Tensor:
-    """``x`` broadcast to ``target`` (a list of ints, or a 1-D int64 tensor of static
-    length) by tiling its size-1 axes.
-
-    ``tf.broadcast_to`` (and TensorFlow's broadcasting binary kernels) fail when the
-    pattern does not collapse to at most 5 dims, e.g. (2, 1, 2, 1, 2, 1) -> (2, 2, 2, 2, 2,
-    2); Tile handles every pattern at any rank (uint16 through an exact cast).
-    """
-    n = len(target) if isinstance(target, list) else int(target.shape[0])
-    rank = ndim(x, fname)
-    if n > rank:
-        x = tf.reshape(x, _shape_arg([1] * (n - rank) + _dims(x)))
-    have = static_shape(x)
-    if isinstance(target, list) and _known(have):
-        multiples: Any = [t if h == 1 else 1 for h, t in zip(have, target)]
-        if all(m == 1 for m in multiples):
-            return x
-    else:
-        dyn = tf.shape(x, out_type=tf.int64)
-        want = tf.cast(target, tf.int64)
-        multiples = tf.where(tf.equal(dyn, 1), want, tf.ones_like(want))
-    work = cast(x, kernel_dtype(fname, x.dtype, _TILE_DTYPES))
-    return cast(tf.tile(work, multiples), x.dtype)
 
 
 # --- joining and splitting ------------------------------------------------------------
@@ -387,13 +342,13 @@ def flip(x: Any, /, *, axis: int | tuple[int, ...] | None = None) -> tf.Tensor:
     axes = normalize_axes("flip", axis, rank)
     if not axes:
         return t
-    if rank <= _MAX_KERNEL_RANK:
+    if rank <= MAX_RANK:
         return tf.reverse(t, list(axes))
     # ReverseV2 handles at most 8 dims: merge runs of neighbouring axes first (reversing
     # a block of adjacent axes is reversing their merged axis), then reverse or gather.
     dims = _dims(t)
     merged, keep = _merge_runs(t, set(axes))
-    if merged.shape.rank is not None and merged.shape.rank <= _MAX_KERNEL_RANK:
+    if merged.shape.rank is not None and merged.shape.rank <= MAX_RANK:
         out = tf.reverse(merged, keep)
     else:
         out = merged
@@ -471,7 +426,7 @@ def tile(x: Any, repetitions: tuple[int, ...] | tf.TensorShape | tf.Tensor, /) -
     reps = [1] * (rank - len(reps)) + reps
     if all(isinstance(r, int) and r == 1 for r in reps):
         return t
-    work = cast(t, kernel_dtype("tile", t.dtype, _TILE_DTYPES))
+    work = cast(t, kernel_dtype("tile", t.dtype, TILE_DTYPES))
     return cast(tf.tile(work, _shape_arg(reps)), t.dtype)
 
 
@@ -518,7 +473,7 @@ def repeat(x: Any, repeats: int | Any, /, *, axis: int | None = None) -> tf.Tens
         with same_device(t):
             idx = tf.repeat(tf.range(tf.size(r, out_type=tf.int64)), r)
         return tf.gather(t, idx, axis=ax)
-    count = _index("repeat", "repeats", repeats)
+    count = int_arg("repeat", "repeats", repeats)
     if count < 0:
         raise ValueError(f"repeat: repeats must be non-negative, got {count}")
     if count == 1:

@@ -22,32 +22,25 @@ import tensorflow as tf
 
 from . import _dtypes as d
 from ._broadcasting import tile_to_common_shape
+from ._devices import same_device
 from ._helpers import (
     as_tensor,
     cast,
     check_dtype,
-    kernel_dtype,
-    ndim,
     normalize_axes,
     normalize_axis,
     promote,
     require,
-    same_device,
     scalar_tensor,
-    select,
-    static_shape,
 )
+from ._kernels import MAX_ARG_RANK, MAX_RANK, SEARCH_DTYPES, kernel_dtype, select
 from ._shapes import dims as _dims
+from ._shapes import ndim, static_shape
 from ._shapes import prod as _prod
 from ._shapes import shape_arg as _shape_arg
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
 
-#: Highest ranks TensorFlow's ArgMax/ArgMin and Where kernels handle.
-_MAX_ARG_RANK = 7
-_MAX_WHERE_RANK = 8
-
-_REAL_OR_BOOL = d.REAL_NUMERIC | d.BOOLEAN
 
 
 def _nonzero_mask(fname: str, x: Any) -> tf.Tensor:
@@ -66,7 +59,7 @@ def _arg_extreme(fname: str, x: Any, axis: int | None, keepdims: bool, largest: 
                  ) -> tf.Tensor:
     t = as_tensor(x, fname)
     check_dtype(fname, t.dtype)
-    require(fname, t, _REAL_OR_BOOL, "real-valued or boolean")
+    require(fname, t, d.REAL_OR_BOOL, "real-valued or boolean")
     rank = ndim(t, fname)
     if axis is None:
         work = tf.reshape(t, [-1])
@@ -77,7 +70,7 @@ def _arg_extreme(fname: str, x: Any, axis: int | None, keepdims: bool, largest: 
     if static_shape(work)[ax] == 0:
         raise ValueError(f"{fname}: cannot search an empty axis (size 0)")
     out_dims: list[Any] | None = None
-    if work.shape.rank is not None and work.shape.rank > _MAX_ARG_RANK:
+    if work.shape.rank is not None and work.shape.rank > MAX_ARG_RANK:
         # The ArgMax/ArgMin kernels handle at most 7 dims: view x as (outer, n, inner).
         dims = _dims(work)
         out_dims = dims[:ax] + dims[ax + 1 :]
@@ -134,7 +127,7 @@ def nonzero(x: Any, /) -> tuple[tf.Tensor, ...]:
     rank = ndim(mask, "nonzero")
     if rank == 0:
         raise ValueError("nonzero: zero-dimensional arrays are not supported")
-    if rank <= _MAX_WHERE_RANK:
+    if rank <= MAX_RANK:
         return tuple(tf.unstack(tf.where(mask), num=rank, axis=1))
     # The Where kernel handles at most 8 dims: find flat positions, then unravel them.
     dims = _dims(mask)
@@ -150,7 +143,6 @@ def nonzero(x: Any, /) -> tuple[tf.Tensor, ...]:
 # --- searchsorted -----------------------------------------------------------------------
 
 #: Dtypes TensorFlow's LowerBound/UpperBound kernels exist for (no bool, no complex).
-_SEARCH_DTYPES = d.REAL_NUMERIC
 
 
 def searchsorted(
@@ -177,7 +169,7 @@ def searchsorted(
         a, v = tf.cast(a, d.float64), scalar_tensor(x2, d.float64)
     else:
         a, v = promote(fname, a, x2)
-    require(fname, a, _REAL_OR_BOOL, "real-valued")
+    require(fname, a, d.REAL_OR_BOOL, "real-valued")
     if sorter is not None:
         s = as_tensor(sorter, fname)
         if s.dtype not in d.INTEGER:
@@ -187,7 +179,7 @@ def searchsorted(
             raise ValueError(f"{fname}: sorter must have the shape of x1, got shape "
                              f"{tuple(static_shape(s))}")
         a = tf.gather(a, tf.cast(s, tf.int64))
-    kdt = kernel_dtype(fname, a.dtype, _SEARCH_DTYPES)
+    kdt = kernel_dtype(fname, a.dtype, SEARCH_DTYPES)
     a, v = cast(a, kdt), cast(v, kdt)
     vshape = _dims(v)
     row = tf.reshape(a, [1, -1])
@@ -224,7 +216,7 @@ def where(condition: Any, x1: Any, x2: Any, /) -> tf.Tensor:
         )
     a, b = promote("where", x1, x2)
     ranks = [t.shape.rank for t in (c, a, b)]
-    if None not in ranks and max(ranks) > _MAX_WHERE_RANK:
+    if None not in ranks and max(ranks) > MAX_RANK:
         # Above 8 dims select() broadcasts with tf.broadcast_to, which rejects patterns
         # that do not collapse to 5 dims: broadcast every operand by tiling first.
         c, a, b = tile_to_common_shape("where", [c, a, b])

@@ -56,6 +56,19 @@ def dims(x: tf.Tensor) -> list[Dim]:
     return [s if s is not None else dyn[i] for i, s in enumerate(static)]
 
 
+def static_shape(x: tf.Tensor) -> tuple[int | None, ...]:
+    """The static shape as a tuple (None for unknown dims)."""
+    return tuple(x.shape.as_list()) if x.shape.rank is not None else ()
+
+
+def ndim(x: tf.Tensor, fname: str) -> int:
+    """Static rank of ``x``; ValueError when even the rank is unknown."""
+    r = x.shape.rank
+    if r is None:
+        raise ValueError(f"{fname}: the rank of the input must be known statically")
+    return int(r)
+
+
 def is_static(shape: Sequence[Dim]) -> bool:
     return all(isinstance(s, int) for s in shape)
 
@@ -75,6 +88,38 @@ def prod(shape: Sequence[Dim]) -> Dim:
     if not shape:
         return 1
     return tf.reduce_prod(tf.stack([tf.cast(s, tf.int64) for s in shape]))
+
+
+def broadcast_shape(fname: str, a: Sequence[Dim], b: Sequence[Dim]) -> list[Dim]:
+    """The broadcast of shapes ``a`` and ``b``; ValueError when static sizes clash."""
+    n = max(len(a), len(b))
+    pa = [1] * (n - len(a)) + list(a)
+    pb = [1] * (n - len(b)) + list(b)
+    out: list[Dim] = []
+    for sa, sb in zip(pa, pb):
+        if isinstance(sa, int) and isinstance(sb, int):
+            if sa != sb and 1 not in (sa, sb):
+                raise ValueError(
+                    f"{fname}: shapes {tuple(a)} and {tuple(b)} cannot be broadcast together"
+                )
+            out.append(sb if sa == 1 else sa)
+        elif isinstance(sa, int) and sa != 1:
+            out.append(sa)
+        elif isinstance(sb, int) and sb != 1:
+            out.append(sb)
+        elif isinstance(sa, int):  # sa == 1
+            out.append(sb)
+        elif isinstance(sb, int):  # sb == 1
+            out.append(sa)
+        else:
+            out.append(_dyn_broadcast(sa, sb))
+    return out
+
+
+def _dyn_broadcast(sa: tf.Tensor, sb: tf.Tensor) -> tf.Tensor:
+    """Broadcast of two unknown sizes (TensorFlow checks compatibility when the op runs)."""
+    out: tf.Tensor = tf.broadcast_dynamic_shape(tf.reshape(sa, [1]), tf.reshape(sb, [1]))[0]
+    return out
 
 
 # --- shape arguments ------------------------------------------------------------------

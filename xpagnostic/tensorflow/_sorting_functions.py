@@ -21,20 +21,13 @@ from typing import Any
 import tensorflow as tf
 
 from . import _dtypes as d
-from ._helpers import (
-    as_tensor,
-    cast,
-    check_dtype,
-    ndim,
-    normalize_axis,
-    require,
-    select,
-)
+from ._helpers import as_tensor, cast, check_dtype, normalize_axis, require
+from ._kernels import select
 from ._reduction_helpers import const
+from ._shapes import ndim
 
 __all__ = ["argsort", "sort"]
 
-_SORTABLE = d.REAL_NUMERIC | d.BOOLEAN
 
 
 def sort_key(x: tf.Tensor) -> tf.Tensor:
@@ -80,7 +73,7 @@ def _checked(fname: str, x: Any, axis: int) -> tuple[tf.Tensor, int]:
             f"{fname}: complex numbers have no order; expected a real-valued or bool "
             f"array, got {d.name_of(t.dtype)}"
         )
-    require(fname, t, _SORTABLE, "real-valued or bool")
+    require(fname, t, d.REAL_OR_BOOL, "real-valued or bool")
     return t, normalize_axis(fname, axis, ndim(t, fname))
 
 

@@ -32,19 +32,11 @@ from typing import Any
 import tensorflow as tf
 
 from . import _dtypes as d
-from ._helpers import (
-    as_tensor,
-    cast,
-    check_dtype,
-    device_of,
-    ndim,
-    normalize_axes,
-    normalize_axis,
-    require,
-    select,
-    static_shape,
-)
+from ._devices import device_of
+from ._helpers import as_tensor, cast, check_dtype, normalize_axes, normalize_axis, require
+from ._kernels import select
 from ._reduction_helpers import axis_arg, const
+from ._shapes import ndim, static_shape
 
 __all__ = [
     "cumulative_prod",
@@ -60,8 +52,6 @@ __all__ = [
 
 Axis = int | tuple[int, ...] | None
 
-_REAL_OR_BOOL = d.REAL_NUMERIC | d.BOOLEAN
-_NUMERIC_OR_BOOL = d.NUMERIC | d.BOOLEAN
 
 
 # --- shared pieces ---------------------------------------------------------------------
@@ -119,7 +109,7 @@ def _reduce(fname: str, t: tf.Tensor, axis: Axis) -> tuple[int, ...]:
 
 def _sum_or_prod(fname: str, x: Any, axis: Axis, dtype: Any, keepdims: bool,
                  op: Callable[..., tf.Tensor]) -> tf.Tensor:
-    t = _input(fname, x, _NUMERIC_OR_BOOL, "numeric")
+    t = _input(fname, x, d.ALL, "numeric")
     axes = _reduce(fname, t, axis)
     t = cast(t, accumulation_dtype(fname, t.dtype, dtype))
     return op(t, axis=axis_arg(axes), keepdims=keepdims)
@@ -153,7 +143,7 @@ def prod(
 
 
 def _extremum(fname: str, x: Any, axis: Axis, keepdims: bool, is_max: bool) -> tf.Tensor:
-    t = _input(fname, x, _REAL_OR_BOOL, "real-valued")
+    t = _input(fname, x, d.REAL_OR_BOOL, "real-valued")
     axes = _reduce(fname, t, axis)
     n = _count(t, axes)
     if isinstance(n, int):
@@ -257,7 +247,7 @@ def std(
 
 def _cumulative(fname: str, x: Any, axis: int | None, dtype: Any, include_initial: bool,
                 is_sum: bool) -> tf.Tensor:
-    t = _input(fname, x, _NUMERIC_OR_BOOL, "numeric")
+    t = _input(fname, x, d.ALL, "numeric")
     rank = ndim(t, fname)
     if rank == 0:
         raise ValueError(f"{fname}: expected an array of at least one dimension, got 0-d")

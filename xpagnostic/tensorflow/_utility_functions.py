@@ -7,7 +7,8 @@ from typing import Any
 import tensorflow as tf
 
 from . import _dtypes as d
-from ._helpers import as_tensor, check_dtype, ndim, normalize_axes, normalize_axis, result_dtype
+from ._helpers import as_tensor, check_dtype, normalize_axes, normalize_axis, result_dtype
+from ._shapes import ndim
 
 __all__ = ["all", "any", "diff"]
 

@@ -28,18 +28,10 @@ from typing import Any, Literal
 import tensorflow as tf
 
 from . import _dtypes as d
-from ._helpers import (
-    as_tensor,
-    check_dtype,
-    ndim,
-    normalize_axes,
-    normalize_axis,
-    on_device,
-    require,
-    same_device,
-    scalar_tensor,
-)
-from ._shapes import shape_of, size_of
+from ._devices import on_device, same_device
+from ._helpers import as_tensor, check_dtype, normalize_axes, normalize_axis, require, scalar_tensor
+from ._kernels import MAX_RANK
+from ._shapes import ndim, shape_of, size_of
 
 __all__ = [
     "fft",
@@ -79,28 +71,29 @@ _C2C: dict[int, tuple[_Op, _Op]] = {
 _R2C: dict[int, _Op] = {1: tf.signal.rfft, 2: tf.signal.rfft2d, 3: tf.signal.rfft3d}
 _C2R: dict[int, _Op] = {1: tf.signal.irfft, 2: tf.signal.irfft2d, 3: tf.signal.irfft3d}
 
-#: Highest rank TensorFlow's Pad and StridedSlice kernels handle.
-_MAX_SLICE_RANK = 8
 
 
 # --- argument checks ----------------------------------------------------------------
 
 
-def _complex_input(fname: str, x: Any) -> tf.Tensor:
+def _complex_input(fname: str, x: Any, norm: Any) -> tf.Tensor:
     """``x`` as a complex tensor: complex passes, real floating becomes complex of the
-    same precision, anything else raises TypeError."""
+    same precision, anything else raises TypeError; then ``norm`` is checked."""
     t = as_tensor(x, fname)
     check_dtype(fname, t.dtype)
-    if t.dtype in d.REAL_FLOATING:
-        return tf.complex(t, tf.zeros_like(t))
-    require(fname, t, d.COMPLEX_FLOATING, "complex floating-point")
-    return t
+    real = t.dtype in d.REAL_FLOATING
+    if not real:
+        require(fname, t, d.COMPLEX_FLOATING, "complex floating-point")
+    _check_norm(fname, norm)
+    return tf.complex(t, tf.zeros_like(t)) if real else t
 
 
-def _real_input(fname: str, x: Any) -> tf.Tensor:
+def _real_input(fname: str, x: Any, norm: Any) -> tf.Tensor:
+    """``x`` as a real floating tensor, else TypeError; then ``norm`` is checked."""
     t = as_tensor(x, fname)
     check_dtype(fname, t.dtype)
     require(fname, t, d.REAL_FLOATING, "real floating-point")
+    _check_norm(fname, norm)
     return t
 
 
@@ -168,7 +161,7 @@ def _fit(t: tf.Tensor, ax: int, n: Dim) -> tf.Tensor:
     if static and m == n:
         return t
     rank = ndim(t, "fft")
-    if rank > _MAX_SLICE_RANK:
+    if rank > MAX_RANK:
         shape = _shape(t)
         pre, post = _product(shape[:ax]), _product(shape[ax + 1:])
         out = _fit(tf.reshape(t, [pre, m, post]), 1, n)
@@ -303,32 +296,28 @@ def _c2r(fname: str, t: tf.Tensor, axes: tuple[int, ...], sizes: list[int | None
 def fft(x: Any, /, *, n: int | None = None, axis: int = -1,
         norm: Norm = "backward") -> tf.Tensor:
     """One-dimensional discrete Fourier transform along ``axis`` (length ``n``)."""
-    t = _complex_input("fft", x)
-    _check_norm("fft", norm)
+    t = _complex_input("fft", x, norm)
     return _c2c("fft", t, *_axis_args("fft", t, n, axis), norm, inverse=False)
 
 
 def ifft(x: Any, /, *, n: int | None = None, axis: int = -1,
          norm: Norm = "backward") -> tf.Tensor:
     """One-dimensional inverse discrete Fourier transform along ``axis`` (length ``n``)."""
-    t = _complex_input("ifft", x)
-    _check_norm("ifft", norm)
+    t = _complex_input("ifft", x, norm)
     return _c2c("ifft", t, *_axis_args("ifft", t, n, axis), norm, inverse=True)
 
 
 def fftn(x: Any, /, *, s: Sequence[int] | None = None, axes: Sequence[int] | None = None,
          norm: Norm = "backward") -> tf.Tensor:
     """N-dimensional discrete Fourier transform over ``axes`` (all by default)."""
-    t = _complex_input("fftn", x)
-    _check_norm("fftn", norm)
+    t = _complex_input("fftn", x, norm)
     return _c2c("fftn", t, *_axes_args("fftn", t, s, axes), norm, inverse=False)
 
 
 def ifftn(x: Any, /, *, s: Sequence[int] | None = None, axes: Sequence[int] | None = None,
           norm: Norm = "backward") -> tf.Tensor:
     """N-dimensional inverse discrete Fourier transform over ``axes`` (all by default)."""
-    t = _complex_input("ifftn", x)
-    _check_norm("ifftn", norm)
+    t = _complex_input("ifftn", x, norm)
     return _c2c("ifftn", t, *_axes_args("ifftn", t, s, axes), norm, inverse=True)
 
 
@@ -336,16 +325,14 @@ def rfft(x: Any, /, *, n: int | None = None, axis: int = -1,
          norm: Norm = "backward") -> tf.Tensor:
     """Discrete Fourier transform of real input: the ``n // 2 + 1`` non-negative
     frequency terms along ``axis``."""
-    t = _real_input("rfft", x)
-    _check_norm("rfft", norm)
+    t = _real_input("rfft", x, norm)
     return _r2c("rfft", t, *_axis_args("rfft", t, n, axis), norm, inverse_fn=False)
 
 
 def irfft(x: Any, /, *, n: int | None = None, axis: int = -1,
           norm: Norm = "backward") -> tf.Tensor:
     """Inverse of :func:`rfft`: a real signal of length ``n`` (default ``2 * (M - 1)``)."""
-    t = _complex_input("irfft", x)
-    _check_norm("irfft", norm)
+    t = _complex_input("irfft", x, norm)
     return _c2r("irfft", t, *_axis_args("irfft", t, n, axis), norm, inverse_fn=True)
 
 
@@ -353,16 +340,14 @@ def rfftn(x: Any, /, *, s: Sequence[int] | None = None, axes: Sequence[int] | No
           norm: Norm = "backward") -> tf.Tensor:
     """N-dimensional discrete Fourier transform of real input (the last of ``axes`` keeps
     its ``s[-1] // 2 + 1`` non-negative frequencies)."""
-    t = _real_input("rfftn", x)
-    _check_norm("rfftn", norm)
+    t = _real_input("rfftn", x, norm)
     return _r2c("rfftn", t, *_axes_args("rfftn", t, s, axes), norm, inverse_fn=False)
 
 
 def irfftn(x: Any, /, *, s: Sequence[int] | None = None, axes: Sequence[int] | None = None,
            norm: Norm = "backward") -> tf.Tensor:
     """Inverse of :func:`rfftn`: a real array with lengths ``s`` along ``axes``."""
-    t = _complex_input("irfftn", x)
-    _check_norm("irfftn", norm)
+    t = _complex_input("irfftn", x, norm)
     return _c2r("irfftn", t, *_axes_args("irfftn", t, s, axes), norm, inverse_fn=True)
 
 
@@ -370,8 +355,7 @@ def hfft(x: Any, /, *, n: int | None = None, axis: int = -1,
          norm: Norm = "backward") -> tf.Tensor:
     """Discrete Fourier transform of a Hermitian-symmetric signal (given by its first
     half): a real array of length ``n`` (default ``2 * (M - 1)``)."""
-    t = _complex_input("hfft", x)
-    _check_norm("hfft", norm)
+    t = _complex_input("hfft", x, norm)
     return _c2r("hfft", tf.math.conj(t), *_axis_args("hfft", t, n, axis), norm,
                 inverse_fn=False)
 
@@ -380,8 +364,7 @@ def ihfft(x: Any, /, *, n: int | None = None, axis: int = -1,
           norm: Norm = "backward") -> tf.Tensor:
     """Inverse of :func:`hfft`: the ``n // 2 + 1`` first terms of the inverse transform of
     a real signal."""
-    t = _real_input("ihfft", x)
-    _check_norm("ihfft", norm)
+    t = _real_input("ihfft", x, norm)
     out = _r2c("ihfft", t, *_axis_args("ihfft", t, n, axis), norm, inverse_fn=True)
     return tf.math.conj(out)
 

@@ -25,29 +25,28 @@ from typing import Any, Literal, NamedTuple
 import tensorflow as tf
 
 from . import _dtypes as d
+from ._broadcasting import broadcast_any, fits_kernels
+from ._devices import same_device
 from ._helpers import (
     AxisError,
     as_tensor,
     cast,
     check_dtype,
-    ndim,
+    int_arg,
     normalize_axes,
     require,
-    same_device,
     scalar_tensor,
 )
 from ._linalg_helpers import (
     array_pair,
-    broadcast_shape,
-    broadcast_to,
     check_matrices,
-    fits,
     matmul_nd,
     matrices,
     nonscalar_pair,
+    vector_axis,
 )
 from ._linear_algebra_functions import matmul, matrix_transpose, tensordot, vecdot
-from ._shapes import dims, is_static, prod, shape_arg
+from ._shapes import broadcast_shape, dims, is_static, ndim, prod, shape_arg
 
 __all__ = [
     "SlogdetResult",
@@ -85,12 +84,6 @@ def _same_static_shape(a: tf.Tensor, b: tf.Tensor) -> bool:
     return bool(sa.is_fully_defined() and sa == sb)
 
 
-def _int_arg(fname: str, name: str, value: Any) -> int:
-    if isinstance(value, bool) or not hasattr(value, "__index__"):
-        raise TypeError(f"{fname}: {name} must be an int, got {value!r}")
-    return operator.index(value)
-
-
 def _real_dtype(dtype: tf.DType) -> tf.DType:
     return d.REAL_OF.get(dtype, dtype)
 
@@ -115,18 +108,7 @@ def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> tf.Tensor:
     """
     fname = "cross"
     a, b, na, nb = nonscalar_pair(fname, x1, x2)
-    axis = _int_arg(fname, "axis", axis)
-    if axis >= 0:
-        if na != nb:
-            raise ValueError(
-                f"{fname}: a non-negative axis ({axis}) is ambiguous for arrays of "
-                f"{na} and {nb} dimensions; use a negative axis"
-            )
-        axis -= na
-    if not -min(na, nb) <= axis <= -1:
-        raise AxisError(
-            f"{fname}: axis {axis} is out of bounds for arrays of {na} and {nb} dimensions"
-        )
+    axis = vector_axis(fname, axis, na, nb, span=min(na, nb))
     for t in (a, b):
         size = t.shape[axis]
         if size is not None and size != 3:
@@ -142,15 +124,15 @@ def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> tf.Tensor:
     full = broadcast_shape(fname, sa, sb)  # a clear error for incompatible shapes
     if a.dtype not in d.COMPLEX_FLOATING:
         # TensorFlow's Cross kernel: real dtypes, equal shapes, vectors along the last axis
-        a, b = broadcast_to(a, full), broadcast_to(b, full)
+        a, b = broadcast_any(fname, a, full), broadcast_any(fname, b, full)
         if axis == -1:
             return tf.raw_ops.Cross(a=a, b=b)
         perm = [i for i in range(n) if i != n + axis] + [n + axis]
         back = [*range(n + axis), n - 1, *range(n + axis, n - 1)]
         out = tf.raw_ops.Cross(a=tf.transpose(a, perm), b=tf.transpose(b, perm))
         return tf.transpose(out, back)
-    if not fits(sa, sb):  # a pattern TensorFlow's binary kernels refuse
-        a, b = broadcast_to(a, full), broadcast_to(b, full)
+    if not fits_kernels(sa, sb):  # a pattern TensorFlow's binary kernels refuse
+        a, b = broadcast_any(fname, a, full), broadcast_any(fname, b, full)
     a0, a1, a2 = (tf.gather(a, i, axis=a.shape.rank + axis) for i in range(3))
     b0, b1, b2 = (tf.gather(b, i, axis=b.shape.rank + axis) for i in range(3))
     return tf.stack([a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, a0 * b1 - a1 * b0], axis=axis)
@@ -168,7 +150,7 @@ def diagonal(x: Any, /, *, offset: int = 0) -> tf.Tensor:
     t = as_tensor(x, fname)
     check_dtype(fname, t.dtype)
     check_matrices(fname, t, square=False)
-    return _diagonal(t, _int_arg(fname, "offset", offset))
+    return _diagonal(t, int_arg(fname, "offset", offset))
 
 
 def _diagonal(t: tf.Tensor, offset: int) -> tf.Tensor:
@@ -222,12 +204,12 @@ def matrix_power(x: Any, n: int, /) -> tf.Tensor:
     inverse for negative ``n``), by repeated squaring."""
     fname = "matrix_power"
     t = matrices(fname, x, square=True)
-    n = _int_arg(fname, "n", n)
+    n = int_arg(fname, "n", n)
     if n == 0:
         shape = dims(t)
         with same_device(t):
             eye = tf.eye(shape[-1], dtype=t.dtype)
-        return broadcast_to(eye, shape)
+        return broadcast_any(fname, eye, shape)
     base = tf.linalg.inv(t) if n < 0 else t
     n = abs(n)
     out: tf.Tensor | None = None
@@ -282,7 +264,7 @@ def solve(x1: Any, x2: Any, /) -> tf.Tensor:
             f"{tuple(a.shape)} ({bm} != {m})"
         )
     if nb == 1:
-        rhs = broadcast_to(tf.expand_dims(b, -1), [*sa[:-1], 1])
+        rhs = broadcast_any(fname, tf.expand_dims(b, -1), [*sa[:-1], 1])
         return tf.squeeze(tf.linalg.solve(a, rhs), axis=-1)
     if len(sa) == nb and is_static(sa) and is_static(sb) and sa[:-2] == sb[:-2]:
         return tf.linalg.solve(a, b)  # same batch shape: nothing to broadcast
@@ -294,8 +276,8 @@ def solve(x1: Any, x2: Any, /) -> tf.Tensor:
         cols = tf.reshape(tf.transpose(b, perm), shape_arg([m, prod([*batch, k])]))
         out = tf.reshape(tf.linalg.solve(a, cols), shape_arg([m, *batch, k]))
         return tf.transpose(out, [*range(1, nb - 1), 0, nb - 1])
-    lhs = broadcast_to(a, [*batch, m, m])
-    rhs = broadcast_to(b, [*batch, m, k])
+    lhs = broadcast_any(fname, a, [*batch, m, m])
+    rhs = broadcast_any(fname, b, [*batch, m, k])
     return tf.linalg.solve(lhs, rhs)
 
 
@@ -307,7 +289,7 @@ def trace(x: Any, /, *, offset: int = 0, dtype: tf.DType | None = None) -> tf.Te
     """
     fname = "trace"
     t = matrices(fname, x, d.NUMERIC, "numeric")
-    offset = _int_arg(fname, "offset", offset)
+    offset = int_arg(fname, "offset", offset)
     if dtype is None:
         if t.dtype in d.SIGNED_INTEGER:
             out_dtype = d.int64

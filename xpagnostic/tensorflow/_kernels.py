@@ -1,0 +1,121 @@
+"""TensorFlow's kernel limits and kernel dtypes, in one place, with the exact routes around
+them.
+
+TensorFlow registers many kernels for some ranks and dtypes only.  Each limit the namespace
+works around is named here once; the chapter modules test against these names and take
+the exact route (a wider dtype, a tiling broadcast, a flattened operand) where a kernel
+would refuse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import tensorflow as tf
+
+from .._common._dtypes import EXACT_WIDER
+from . import _dtypes as d
+from ._helpers import cast
+
+__all__: list[str] = []
+
+# --- ranks -----------------------------------------------------------------------------
+
+#: Highest rank of TensorFlow's rank-templated kernels: ``ReverseV2`` (``flip``), ``SelectV2``
+#: (``tf.where``, even for equal shapes), ``Where`` (``nonzero``), ``Pad`` and
+#: ``StridedSlice`` (``fft``), ``BroadcastTo`` and ``BatchMatMulV2``'s batch broadcasting.
+MAX_RANK = 8
+
+#: Highest rank of the ``ArgMax``/``ArgMin`` kernels.
+MAX_ARG_RANK = 7
+
+#: Merged dimensions TensorFlow's broadcasting kernels handle (see
+#: :func:`_broadcasting.fits_kernels`).
+BROADCAST_DIMS = 5
+
+# --- dtypes ----------------------------------------------------------------------------
+
+#: Dtypes ``MatMul``/``BatchMatMulV2`` have kernels for (CPU and XLA).
+MATMUL_DTYPES = frozenset({d.int32, d.int64, d.float32, d.float64, d.complex64, d.complex128})
+
+#: Dtypes ``Tile`` has kernels for (it lacks uint16).
+TILE_DTYPES = d.ALL - {d.uint16}
+
+#: Dtypes ``Range`` (``tf.range``) has kernels for.
+RANGE_DTYPES = frozenset({d.int32, d.int64, d.float32, d.float64})
+
+#: Index dtypes ``GatherV2`` (``tf.gather``) takes.
+GATHER_INDEX_DTYPES = frozenset({d.int32, d.int64})
+
+#: Dtypes ``LowerBound``/``UpperBound`` (``searchsorted``) are used with.
+SEARCH_DTYPES = d.REAL_NUMERIC
+
+#: Exact widening routes per dtype, narrowest first (the shared dtype core's).
+_WIDER: dict[tf.DType, tuple[tf.DType, ...]] = {
+    d.BY_NAME[n]: tuple(d.BY_NAME[w] for w in wider) for n, wider in EXACT_WIDER.items()
+}
+
+
+def kernel_dtype(fname: str, dtype: tf.DType, supported: Sequence[tf.DType] | frozenset[tf.DType]
+                 ) -> tf.DType:
+    """``dtype`` itself if in ``supported``, else the narrowest supported dtype that holds
+    every value of ``dtype`` exactly.  TypeError (naming ``fname``) when there is none."""
+    if dtype in supported:
+        return dtype
+    for cand in _WIDER.get(dtype, ()):
+        if cand in supported:
+            return cand
+    raise TypeError(
+        f"{fname}: not supported for {d.name_of(dtype)} arrays in xpagnostic.tensorflow "
+        "(TensorFlow has no kernel and no exact cast route exists)"
+    )
+
+
+def upcast_for_kernel(x: tf.Tensor, fname: str,
+                      supported: Sequence[tf.DType] | frozenset[tf.DType]
+                      ) -> tuple[tf.Tensor, tf.DType]:
+    """``(x cast exactly to a dtype in supported, original dtype)``; cast the result back
+    with :func:`_helpers.cast` (integer narrowing wraps modulo 2**bits, like NumPy)."""
+    orig = x.dtype
+    return cast(x, kernel_dtype(fname, orig, supported)), orig
+
+
+def to_matmul(x: tf.Tensor) -> tf.Tensor:
+    """``x`` in a dtype ``MatMul`` accepts, exact modulo ``2**bits`` of its own dtype."""
+    dt = x.dtype
+    if dt in MATMUL_DTYPES:
+        return x
+    if dt == d.uint32:
+        return tf.bitcast(x, d.int32)
+    if dt == d.uint64:
+        return tf.bitcast(x, d.int64)
+    return tf.cast(x, d.int32)  # int8, int16, uint8, uint16: exact
+
+
+def from_matmul(y: tf.Tensor, dtype: tf.DType) -> tf.Tensor:
+    """Inverse of :func:`to_matmul` for a result: wraps modulo ``2**bits`` like NumPy."""
+    if y.dtype == dtype:
+        return y
+    if dtype in (d.uint32, d.uint64):
+        return tf.bitcast(y, dtype)
+    return tf.cast(y, dtype)
+
+
+def select(cond: tf.Tensor, a: tf.Tensor, b: tf.Tensor) -> tf.Tensor:
+    """``tf.where(cond, a, b)`` with broadcasting at any rank.
+
+    ``SelectV2`` handles at most :data:`MAX_RANK` dimensions (even for equal shapes), so
+    higher-rank (or unknown-rank) operands are broadcast, flattened, selected and reshaped
+    back.
+    """
+    ranks = [t.shape.rank for t in (cond, a, b)]
+    if all(r is not None and r <= MAX_RANK for r in ranks):
+        return tf.where(cond, a, b)
+    target = tf.broadcast_dynamic_shape(
+        tf.broadcast_dynamic_shape(tf.shape(cond), tf.shape(a)), tf.shape(b)
+    )
+
+    def flat(t: tf.Tensor) -> tf.Tensor:
+        return tf.reshape(tf.broadcast_to(t, target), [-1])
+
+    return tf.reshape(tf.where(flat(cond), flat(a), flat(b)), target)

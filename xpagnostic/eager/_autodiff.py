@@ -42,7 +42,7 @@ def value_and_grad_fn(
     wrapped: list[bool] = []
 
     def raw_f(x_raw: Any, *args: Any, **kwargs: Any) -> Any:
-        out = f(dummy._w(x_raw), *args, **kwargs)
+        out = f(dummy._new(x_raw), *args, **kwargs)
         if not has_aux:
             return _loss_raw(out)
         if not (isinstance(out, (tuple, list)) and len(out) == 2):
@@ -74,11 +74,11 @@ def value_and_grad_fn(
             (value, aux), grad = vg(raw, *args, **kwargs)
             leaves, treedef = flatten(aux)
             aux = unflatten(
-                treedef, [x._w(a) if w else a for a, w in zip(leaves, wrapped)]
+                treedef, [x._new(a) if w else a for a, w in zip(leaves, wrapped)]
             )
-            return x._w(value), aux, x._w(grad)
+            return x._new(value), aux, x._new(grad)
         value, grad = vg(raw, *args, **kwargs)
-        return x._w(value), x._w(grad)
+        return x._new(value), x._new(grad)
 
     return value_and_grad
 

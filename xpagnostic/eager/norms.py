@@ -32,14 +32,14 @@ def l0(x: Any, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:
     t = _t(x)
     xp = t.xp
     nonzero = xp.astype(xp.not_equal(t.raw, 0), t.dtype)
-    return t._w(xp.sum(nonzero, axis=_axis(axis), keepdims=keepdims))
+    return t._new(xp.sum(nonzero, axis=_axis(axis), keepdims=keepdims))
 
 
 def l1(x: Any, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:
     """The sum of absolute values."""
     t = _t(x)
     xp = t.xp
-    return t._w(xp.sum(xp.abs(t.raw), axis=_axis(axis), keepdims=keepdims))
+    return t._new(xp.sum(xp.abs(t.raw), axis=_axis(axis), keepdims=keepdims))
 
 
 def _safe_root(t: Tensor, s: Any, p: float) -> Tensor:
@@ -48,7 +48,7 @@ def _safe_root(t: Tensor, s: Any, p: float) -> Tensor:
     zero = xp.equal(s, 0)
     safe = xp.where(zero, 1.0, s)
     root = xp.sqrt(safe) if p == 2 else xp.pow(safe, 1.0 / p)
-    return t._w(xp.where(zero, 0.0, root))
+    return t._new(xp.where(zero, 0.0, root))
 
 
 def l2(x: Any, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:
@@ -62,7 +62,7 @@ def linf(x: Any, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor
     """The largest absolute value."""
     t = _t(x)
     xp = t.xp
-    return t._w(xp.max(xp.abs(t.raw), axis=_axis(axis), keepdims=keepdims))
+    return t._new(xp.max(xp.abs(t.raw), axis=_axis(axis), keepdims=keepdims))
 
 
 def lp(x: Any, p: float, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:

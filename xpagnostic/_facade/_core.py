@@ -15,8 +15,9 @@ from .._namespace import OWNED_TYPES, backend_of, get_namespace
 from ._index import normalise_key
 from ._locks import lock_for
 from ._methods import TensorMethods
+from ._namespace import facade_namespace
 from ._torch_index import has_negative_step, positive_steps
-from ._wrap import register_tensor_type, unwrap
+from ._wrap import unwrap
 
 if TYPE_CHECKING:
     from typing import Self
@@ -226,11 +227,9 @@ class Tensor(TensorMethods):
         return self._new(self._xp.matrix_transpose(self._raw))
 
     def __array_namespace__(self, /, *, api_version: str | None = None) -> Any:
-        from ._namespace import facade_namespace
-
         if api_version is not None:
             get_namespace(self._raw, api_version=api_version)  # validates the version
-        return facade_namespace(self._backend)
+        return facade_namespace(self._backend, Tensor)
 
     # -- operators ------------------------------------------------------------
     def __add__(self, other: Any) -> Self:
@@ -534,5 +533,3 @@ class Tensor(TensorMethods):
             return (1, 0)  # kDLCPU
         return self._raw.__dlpack_device__()  # type: ignore[no-any-return]
 
-
-register_tensor_type(Tensor)

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
 from .._namespace import backend_of
-from ._wrap import NUMPY_SCALAR_TYPES, as_array, wrap
+from ._wrap import NUMPY_SCALAR_TYPES, TensorBase, as_array, wrap
 
 if TYPE_CHECKING:
     from typing import Self
@@ -38,7 +38,7 @@ def _describe(x: object) -> str:
     return f"{t.__module__}.{t.__qualname__}"
 
 
-class TensorMethods:
+class TensorMethods(TensorBase):
     """Mixin holding the chainable methods; :class:`Tensor` supplies the state."""
 
     __slots__ = ()
@@ -62,11 +62,11 @@ class TensorMethods:
             return self._new(NUMPY_SCALAR_TYPES[t](out))
         if backend_of(out) == self._backend:
             return self._new(as_array(out, self._backend))
-        return wrap(out, self._backend, type(self))  # type: ignore[arg-type, no-any-return]
+        return wrap(out, self._backend, type(self))  # type: ignore[no-any-return]
 
     def _results(self, out: Any) -> tuple[Self, ...]:
         """The tuple of arrays ``out`` (named tuples keep their class) as Tensors of our class."""
-        return wrap(out, self._backend, type(self))  # type: ignore[arg-type, no-any-return]
+        return wrap(out, self._backend, type(self))  # type: ignore[no-any-return]
 
     def _arg(self, other: Any, name: str) -> Any:
         """``other`` as an array argument of method ``name``, or ``TypeError``."""

@@ -22,12 +22,14 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar, Union, overload
 
 from .._facade._core import Tensor as _Facade
 from .._namespace import backend_of
+from .._pytree import flatten, unflatten
+from ._norms import NormsMethods
+from ._norms import axis_arg as _axis
+from ._random import normal, uniform
 from .types import Axes, AxisAxes, ShapeOrScalar
 
 if TYPE_CHECKING:
     from typing import Self
-
-    from .norms import NormsMethods
 
 __all__ = [
     "JAXTensor",
@@ -64,10 +66,6 @@ def _describe(x: object) -> str:
     return f"{t.__module__}.{t.__qualname__}"
 
 
-def _axis(axis: Any) -> Any:
-    return tuple(axis) if isinstance(axis, list) else axis
-
-
 def _shape(shape: Any) -> tuple[int, ...]:
     if isinstance(shape, int):
         return (shape,)
@@ -86,8 +84,6 @@ class _NormsAccessor:
     def __get__(
         self, instance: Tensor | None, owner: type | None = None
     ) -> NormsMethods | type[NormsMethods]:
-        from .norms import NormsMethods
-
         if instance is None:
             return NormsMethods
         return NormsMethods(instance)
@@ -482,16 +478,12 @@ class Tensor(_Facade):
         ``key``: ``None`` (the default stream, see ``ep.seed``), an int seed, or a
         native generator/key (see the ``xpagnostic.eager`` guide).
         """
-        from ._random import uniform
-
         return self._new(uniform(self, _shape(shape), low, high, key))
 
     def normal(
         self, shape: ShapeOrScalar, mean: float = 0.0, stddev: float = 1.0, *, key: Any = None
     ) -> Self:
         """Normal samples, dtype and device of this tensor; ``key`` as in :meth:`uniform`."""
-        from ._random import normal
-
         return self._new(normal(self, _shape(shape), mean, stddev, key))
 
     def onehot_like(self, indices: Any, *, value: float = 1) -> Self:
@@ -580,8 +572,6 @@ class Tensor(_Facade):
     def _value_and_grad_fn(
         self, f: Callable[..., Any], has_aux: _Bool = False
     ) -> Callable[..., tuple[Any, ...]]:
-        from ._autodiff import value_and_grad_fn
-
         return value_and_grad_fn(self, f, has_aux)
 
     def value_and_grad(
@@ -682,3 +672,83 @@ def _class_for(raw: Any, fname: str) -> type[Tensor]:
 def istensor(x: Any) -> _Bool:
     """Whether ``x`` is an EagerPy tensor (an instance of ``ep.Tensor``)."""
     return isinstance(x, Tensor)
+
+
+def astensor(x: Any) -> Tensor:
+    """``x`` as an EagerPy tensor: tensors are returned unchanged, native arrays wrapped.
+
+    The result is a ``PyTorchTensor``, ``TensorFlowTensor``, ``JAXTensor`` or
+    ``NumPyTensor``.  Anything else raises :class:`UnknownTypeError` (a ``TypeError``
+    that is also a ``ValueError``, which EagerPy raised).
+    """
+    if isinstance(x, Tensor):
+        return x
+    if isinstance(x, _Facade):
+        x = x.raw
+    return _class_for(x, "astensor")(x)
+
+
+# -- gradients: here, below ``Tensor.value_and_grad``; ``ep.value_and_grad`` & co. in
+# ``_autodiff`` ---------------------------------------------------------------------------
+
+
+def _loss_raw(loss: Any) -> Any:
+    if isinstance(loss, _Facade):
+        return loss.raw
+    return loss  # a native array: the autodiff extension checks it
+
+
+def value_and_grad_fn(
+    t: Any, f: Callable[..., Any], has_aux: bool = False
+) -> Callable[..., tuple[Any, ...]]:
+    """A function ``(x, *args, **kwargs) -> (value, grad)`` (``(value, aux, grad)`` with aux).
+
+    ``t`` is any tensor of the backend to differentiate on; ``f`` takes tensors and
+    returns a scalar tensor (and ``aux`` with ``has_aux=True``).  Tensors inside
+    ``aux`` come back as tensors, detached from the graph.
+    """
+    dummy = astensor(t)
+    ext = dummy.xp.autodiff
+    # Which leaves of the last aux were tensors (they are passed through as arrays).
+    wrapped: list[bool] = []
+
+    def raw_f(x_raw: Any, *args: Any, **kwargs: Any) -> Any:
+        out = f(dummy._new(x_raw), *args, **kwargs)
+        if not has_aux:
+            return _loss_raw(out)
+        if not (isinstance(out, (tuple, list)) and len(out) == 2):
+            raise TypeError(
+                "value_aux_and_grad: with has_aux=True the function must return "
+                f"(value, aux), got {type(out).__name__}"
+            )
+        loss, aux = out
+        leaves, treedef = flatten(aux)
+        wrapped[:] = [isinstance(a, _Facade) for a in leaves]
+        aux_raw = unflatten(treedef, [a.raw if w else a for a, w in zip(leaves, wrapped)])
+        return _loss_raw(loss), aux_raw
+
+    vg = ext.value_and_grad(raw_f, 0, has_aux)
+
+    def value_and_grad(x: Any, *args: Any, **kwargs: Any) -> tuple[Any, ...]:
+        x = astensor(x)
+        if x.backend != dummy.backend:
+            raise TypeError(
+                f"value_and_grad: the function was built for {dummy.backend} tensors, got a "
+                f"{x.backend} tensor"
+            )
+        raw = x.raw
+        if x.backend == "tensorflow":
+            # The tape watches tensor objects: a fresh one keeps other uses of x (as an
+            # extra argument, or in a closure) out of the gradient, as on the other backends.
+            raw = sys.modules["tensorflow"].identity(raw)
+        if has_aux:
+            (value, aux), grad = vg(raw, *args, **kwargs)
+            leaves, treedef = flatten(aux)
+            aux = unflatten(
+                treedef, [x._new(a) if w else a for a, w in zip(leaves, wrapped)]
+            )
+            return x._new(value), aux, x._new(grad)
+        value, grad = vg(raw, *args, **kwargs)
+        return x._new(value), x._new(grad)
+
+    return value_and_grad

@@ -1,8 +1,11 @@
 """The EagerPy-style Tensor classes, built on the xpagnostic facade.
 
-``Tensor`` subclasses :class:`xpagnostic.Tensor` and adds EagerPy 0.30's methods
-with EagerPy's signatures; ``PyTorchTensor``, ``TensorFlowTensor``, ``JAXTensor``
-and ``NumPyTensor`` are its per-framework subclasses.  ``Tensor(x)`` (and
+``Tensor`` subclasses :class:`xpagnostic.Tensor`: it inherits the facade's operators and
+its methods (one per function of the standard), overrides only what EagerPy 0.30 does
+differently (in-place operators rebind; ``reshape(int)``, ``clip(min_, max_)``,
+``sum(axis, keepdims)`` ...), gives EagerPy's names to inherited methods (``arcsin`` is
+``asin``) and adds EagerPy's own methods.  ``PyTorchTensor``, ``TensorFlowTensor``,
+``JAXTensor`` and ``NumPyTensor`` are its per-framework subclasses.  ``Tensor(x)`` (and
 ``ep.astensor(x)``) picks the subclass from the framework of ``x``, so
 ``isinstance(ep.astensor(torch_tensor), ep.PyTorchTensor)`` holds.
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ._facade import _namespace
 from ._facade._core import Tensor
-from ._facade._namespace import FacadeNamespace, facade_namespace
+from ._facade._namespace import FacadeNamespace
 
 __all__ = [
     "FacadeNamespace",
@@ -23,6 +24,12 @@ __all__ = [
     "astensors_",
     "facade_namespace",
 ]
+
+
+def facade_namespace(backend: str) -> FacadeNamespace:
+    """The facade namespace of ``backend`` ('numpy', 'torch', 'jax', 'tensorflow' or 'dask'):
+    the standard's functions over Tensors (what ``Tensor.__array_namespace__`` returns)."""
+    return _namespace.facade_namespace(backend, Tensor)
 
 
 def astensor(x: Any) -> Tensor:

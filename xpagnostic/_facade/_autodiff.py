@@ -17,15 +17,16 @@ from typing import Any
 from .._autodiff import Autodiff
 from .._namespace import backend_of
 from .._pytree import tree_map
-from ._wrap import as_array
+from ._wrap import TensorBase, as_array
 
 
 class FacadeAutodiff:
     """``xp.autodiff`` of the facade namespace of one backend."""
 
-    def __init__(self, inner: Autodiff, backend: str) -> None:
+    def __init__(self, inner: Autodiff, backend: str, tensor_type: type[TensorBase]) -> None:
         self._inner = inner
         self._backend = backend
+        self._tensor_type = tensor_type
 
     def __repr__(self) -> str:
         return f"<xpagnostic.tensor.{self._backend}.autodiff>"
@@ -38,10 +39,8 @@ class FacadeAutodiff:
         return tree_map(self._native_leaf, tree)
 
     def _native_leaf(self, x: Any) -> Any:
-        from ._core import Tensor
-
-        if isinstance(x, Tensor):
-            return x.raw
+        if isinstance(x, TensorBase):
+            return x._raw
         if _is_function(x):
             return self._native_fun(x)
         return x
@@ -50,12 +49,10 @@ class FacadeAutodiff:
         return tree_map(self._facade_leaf, tree)
 
     def _facade_leaf(self, x: Any) -> Any:
-        from ._core import Tensor
-
-        if isinstance(x, Tensor):
+        if isinstance(x, TensorBase):
             return x
         if backend_of(x) == self._backend:
-            return Tensor(as_array(x, self._backend))
+            return self._tensor_type(as_array(x, self._backend))
         if _is_function(x):
             return self._facade_fun(x)
         return x

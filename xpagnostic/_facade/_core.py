@@ -8,15 +8,19 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterator
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .._common._dtypes import SAME_KIND_ORDER, same_kind_castable
 from .._namespace import OWNED_TYPES, backend_of, get_namespace
 from ._index import normalise_key
 from ._locks import lock_for
 from ._methods import TensorMethods
+from ._namespace import facade_namespace
 from ._torch_index import has_negative_step, positive_steps
-from ._wrap import register_tensor_type, unwrap
+from ._wrap import unwrap
+
+if TYPE_CHECKING:
+    from typing import Self
 
 _SCALARS = (bool, int, float, complex)
 #: Backends whose arrays can be written in place (views alias).
@@ -89,7 +93,7 @@ class Tensor(TensorMethods):
         """The xpagnostic namespace of the wrapped array (functions on native arrays)."""
         return self._xp
 
-    def _new(self, raw: Any) -> Tensor:
+    def _new(self, raw: Any) -> Self:
         """A Tensor of our own class around ``raw`` (subclasses keep their type)."""
         out = object.__new__(type(self))
         out._raw = raw
@@ -223,158 +227,156 @@ class Tensor(TensorMethods):
         return self._new(self._xp.matrix_transpose(self._raw))
 
     def __array_namespace__(self, /, *, api_version: str | None = None) -> Any:
-        from ._namespace import facade_namespace
-
         if api_version is not None:
             get_namespace(self._raw, api_version=api_version)  # validates the version
-        return facade_namespace(self._backend)
+        return facade_namespace(self._backend, Tensor)
 
     # -- operators ------------------------------------------------------------
-    def __add__(self, other: Any) -> Tensor:
+    def __add__(self, other: Any) -> Self:
         return self._binary("add", other)  # type: ignore[no-any-return]
 
-    def __radd__(self, other: Any) -> Tensor:
+    def __radd__(self, other: Any) -> Self:
         return self._rbinary("add", other)  # type: ignore[no-any-return]
 
-    def __iadd__(self, other: Any) -> Tensor:
+    def __iadd__(self, other: Any) -> Self:
         return self._ibinary("add", other)  # type: ignore[no-any-return]
 
-    def __sub__(self, other: Any) -> Tensor:
+    def __sub__(self, other: Any) -> Self:
         return self._binary("subtract", other)  # type: ignore[no-any-return]
 
-    def __rsub__(self, other: Any) -> Tensor:
+    def __rsub__(self, other: Any) -> Self:
         return self._rbinary("subtract", other)  # type: ignore[no-any-return]
 
-    def __isub__(self, other: Any) -> Tensor:
+    def __isub__(self, other: Any) -> Self:
         return self._ibinary("subtract", other)  # type: ignore[no-any-return]
 
-    def __mul__(self, other: Any) -> Tensor:
+    def __mul__(self, other: Any) -> Self:
         return self._binary("multiply", other)  # type: ignore[no-any-return]
 
-    def __rmul__(self, other: Any) -> Tensor:
+    def __rmul__(self, other: Any) -> Self:
         return self._rbinary("multiply", other)  # type: ignore[no-any-return]
 
-    def __imul__(self, other: Any) -> Tensor:
+    def __imul__(self, other: Any) -> Self:
         return self._ibinary("multiply", other)  # type: ignore[no-any-return]
 
-    def __truediv__(self, other: Any) -> Tensor:
+    def __truediv__(self, other: Any) -> Self:
         return self._binary("divide", other)  # type: ignore[no-any-return]
 
-    def __rtruediv__(self, other: Any) -> Tensor:
+    def __rtruediv__(self, other: Any) -> Self:
         return self._rbinary("divide", other)  # type: ignore[no-any-return]
 
-    def __itruediv__(self, other: Any) -> Tensor:
+    def __itruediv__(self, other: Any) -> Self:
         return self._ibinary("divide", other)  # type: ignore[no-any-return]
 
-    def __floordiv__(self, other: Any) -> Tensor:
+    def __floordiv__(self, other: Any) -> Self:
         return self._binary("floor_divide", other)  # type: ignore[no-any-return]
 
-    def __rfloordiv__(self, other: Any) -> Tensor:
+    def __rfloordiv__(self, other: Any) -> Self:
         return self._rbinary("floor_divide", other)  # type: ignore[no-any-return]
 
-    def __ifloordiv__(self, other: Any) -> Tensor:
+    def __ifloordiv__(self, other: Any) -> Self:
         return self._ibinary("floor_divide", other)  # type: ignore[no-any-return]
 
-    def __mod__(self, other: Any) -> Tensor:
+    def __mod__(self, other: Any) -> Self:
         return self._binary("remainder", other)  # type: ignore[no-any-return]
 
-    def __rmod__(self, other: Any) -> Tensor:
+    def __rmod__(self, other: Any) -> Self:
         return self._rbinary("remainder", other)  # type: ignore[no-any-return]
 
-    def __imod__(self, other: Any) -> Tensor:
+    def __imod__(self, other: Any) -> Self:
         return self._ibinary("remainder", other)  # type: ignore[no-any-return]
 
-    def __pow__(self, other: Any) -> Tensor:
+    def __pow__(self, other: Any) -> Self:
         return self._binary("pow", other)  # type: ignore[no-any-return]
 
-    def __rpow__(self, other: Any) -> Tensor:
+    def __rpow__(self, other: Any) -> Self:
         return self._rbinary("pow", other)  # type: ignore[no-any-return]
 
-    def __ipow__(self, other: Any) -> Tensor:
+    def __ipow__(self, other: Any) -> Self:
         return self._ibinary("pow", other)  # type: ignore[no-any-return]
 
-    def __matmul__(self, other: Any) -> Tensor:
+    def __matmul__(self, other: Any) -> Self:
         return self._binary("matmul", other)  # type: ignore[no-any-return]
 
-    def __rmatmul__(self, other: Any) -> Tensor:
+    def __rmatmul__(self, other: Any) -> Self:
         return self._rbinary("matmul", other)  # type: ignore[no-any-return]
 
-    def __imatmul__(self, other: Any) -> Tensor:
+    def __imatmul__(self, other: Any) -> Self:
         return self._ibinary("matmul", other)  # type: ignore[no-any-return]
 
-    def __and__(self, other: Any) -> Tensor:
+    def __and__(self, other: Any) -> Self:
         return self._binary("bitwise_and", other)  # type: ignore[no-any-return]
 
-    def __rand__(self, other: Any) -> Tensor:
+    def __rand__(self, other: Any) -> Self:
         return self._rbinary("bitwise_and", other)  # type: ignore[no-any-return]
 
-    def __iand__(self, other: Any) -> Tensor:
+    def __iand__(self, other: Any) -> Self:
         return self._ibinary("bitwise_and", other)  # type: ignore[no-any-return]
 
-    def __or__(self, other: Any) -> Tensor:
+    def __or__(self, other: Any) -> Self:
         return self._binary("bitwise_or", other)  # type: ignore[no-any-return]
 
-    def __ror__(self, other: Any) -> Tensor:
+    def __ror__(self, other: Any) -> Self:
         return self._rbinary("bitwise_or", other)  # type: ignore[no-any-return]
 
-    def __ior__(self, other: Any) -> Tensor:
+    def __ior__(self, other: Any) -> Self:
         return self._ibinary("bitwise_or", other)  # type: ignore[no-any-return]
 
-    def __xor__(self, other: Any) -> Tensor:
+    def __xor__(self, other: Any) -> Self:
         return self._binary("bitwise_xor", other)  # type: ignore[no-any-return]
 
-    def __rxor__(self, other: Any) -> Tensor:
+    def __rxor__(self, other: Any) -> Self:
         return self._rbinary("bitwise_xor", other)  # type: ignore[no-any-return]
 
-    def __ixor__(self, other: Any) -> Tensor:
+    def __ixor__(self, other: Any) -> Self:
         return self._ibinary("bitwise_xor", other)  # type: ignore[no-any-return]
 
-    def __lshift__(self, other: Any) -> Tensor:
+    def __lshift__(self, other: Any) -> Self:
         return self._binary("bitwise_left_shift", other)  # type: ignore[no-any-return]
 
-    def __rlshift__(self, other: Any) -> Tensor:
+    def __rlshift__(self, other: Any) -> Self:
         return self._rbinary("bitwise_left_shift", other)  # type: ignore[no-any-return]
 
-    def __ilshift__(self, other: Any) -> Tensor:
+    def __ilshift__(self, other: Any) -> Self:
         return self._ibinary("bitwise_left_shift", other)  # type: ignore[no-any-return]
 
-    def __rshift__(self, other: Any) -> Tensor:
+    def __rshift__(self, other: Any) -> Self:
         return self._binary("bitwise_right_shift", other)  # type: ignore[no-any-return]
 
-    def __rrshift__(self, other: Any) -> Tensor:
+    def __rrshift__(self, other: Any) -> Self:
         return self._rbinary("bitwise_right_shift", other)  # type: ignore[no-any-return]
 
-    def __irshift__(self, other: Any) -> Tensor:
+    def __irshift__(self, other: Any) -> Self:
         return self._ibinary("bitwise_right_shift", other)  # type: ignore[no-any-return]
 
-    def __lt__(self, other: Any) -> Tensor:
+    def __lt__(self, other: Any) -> Self:
         return self._binary("less", other)  # type: ignore[no-any-return]
 
-    def __le__(self, other: Any) -> Tensor:
+    def __le__(self, other: Any) -> Self:
         return self._binary("less_equal", other)  # type: ignore[no-any-return]
 
-    def __gt__(self, other: Any) -> Tensor:
+    def __gt__(self, other: Any) -> Self:
         return self._binary("greater", other)  # type: ignore[no-any-return]
 
-    def __ge__(self, other: Any) -> Tensor:
+    def __ge__(self, other: Any) -> Self:
         return self._binary("greater_equal", other)  # type: ignore[no-any-return]
 
-    def __eq__(self, other: Any) -> Tensor:  # type: ignore[override]
+    def __eq__(self, other: Any) -> Self:  # type: ignore[override]
         return self._binary("equal", other)  # type: ignore[no-any-return]
 
-    def __ne__(self, other: Any) -> Tensor:  # type: ignore[override]
+    def __ne__(self, other: Any) -> Self:  # type: ignore[override]
         return self._binary("not_equal", other)  # type: ignore[no-any-return]
 
-    def __neg__(self) -> Tensor:
+    def __neg__(self) -> Self:
         return self._unary("negative")
 
-    def __pos__(self) -> Tensor:
+    def __pos__(self) -> Self:
         return self._unary("positive")
 
-    def __abs__(self) -> Tensor:
+    def __abs__(self) -> Self:
         return self._unary("abs")
 
-    def __invert__(self) -> Tensor:
+    def __invert__(self) -> Self:
         return self._unary("bitwise_invert")
 
     # -- indexing ---------------------------------------------------------------
@@ -531,5 +533,3 @@ class Tensor(TensorMethods):
             return (1, 0)  # kDLCPU
         return self._raw.__dlpack_device__()  # type: ignore[no-any-return]
 
-
-register_tensor_type(Tensor)

@@ -1,24 +1,44 @@
 """Methods of :class:`xpagnostic.Tensor`: one per namespace function taking an array first.
 
-Generated once from a table and written out, so type checkers and IDEs see every
-method.  Each calls the backend namespace function of the same name (``linalg``
-and ``fft`` functions under flat names: ``x.det()`` is ``xp.linalg.det(x)``,
-``x.rfft()`` is ``xp.fft.rfft(x)``), unwrapping Tensor arguments and wrapping
-array results.
+Written by ``python -m xpagnostic._facade._generate`` from the standard's signatures;
+do not edit by hand.  Each method keeps the function's parameters after the array (names,
+positional-only and keyword-only markers, defaults) and calls the backend namespace
+function of the same name (``linalg`` and ``fft`` functions under flat names:
+``x.det()`` is ``xp.linalg.det(x)``, ``x.rfft()`` is ``xp.fft.rfft(x)``).  Array
+arguments may be Tensors or native arrays of the Tensor's backend; array results come
+back as Tensors of the caller's class.  When every keyword argument is at its default,
+the namespace function is called without them.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
 from .._namespace import backend_of
-from ._wrap import NUMPY_SCALAR_TYPES, as_array, unwrap, wrap
+from ._wrap import NUMPY_SCALAR_TYPES, TensorBase, as_array, wrap
 
 if TYPE_CHECKING:
+    from typing import Self
+
     from ._core import Tensor
 
+#: A native array of the Tensor's backend (``numpy.ndarray``, ``torch.Tensor``,
+#: ``jax.Array``, ``tf.Tensor``); frameworks are not imported to spell it, so static
+#: checkers see ``Any``.
+NativeArray: TypeAlias = Any
+#: A dtype object of the Tensor's backend.
+DType: TypeAlias = Any
+#: A device object of the Tensor's backend.
+Device: TypeAlias = Any
 
-class TensorMethods:
+
+def _describe(x: object) -> str:
+    t = type(x)
+    return f"{t.__module__}.{t.__qualname__}"
+
+
+class TensorMethods(TensorBase):
     """Mixin holding the chainable methods; :class:`Tensor` supplies the state."""
 
     __slots__ = ()
@@ -26,22 +46,15 @@ class TensorMethods:
     _xp: Any
     _backend: str
 
-    def _call(self, path: str, *args: Any, **kwargs: Any) -> Any:
-        """``xp.<path>(self.raw, *args, **kwargs)``: Tensors in args unwrapped, arrays wrapped."""
-        if "." in path:
-            ext, name = path.split(".")
-            fn = getattr(getattr(self._xp, ext), name)
-        else:
-            fn = getattr(self._xp, path)
-        if args:
-            args = unwrap(args)
-        if kwargs:
-            kwargs = unwrap(kwargs)
-        return self._result(fn(self._raw, *args, **kwargs))
+    def _new(self, raw: Any) -> Self:
+        raise NotImplementedError
 
-    def _result(self, out: Any) -> Any:
-        """``out`` with arrays wrapped in Tensors of our class (fast when it is one array of
-        the type we wrap, the common case, or a NumPy scalar, which becomes a 0-d array)."""
+    def _operand(self, other: Any) -> Any:
+        raise NotImplementedError
+
+    def _result(self, out: Any) -> Self:
+        """The array ``out`` as a Tensor of our class (fast when it is of the type we wrap,
+        the common case, or a NumPy scalar, which becomes a 0-d array)."""
         t = type(out)
         if t is type(self._raw):
             return self._new(out)
@@ -49,559 +62,796 @@ class TensorMethods:
             return self._new(NUMPY_SCALAR_TYPES[t](out))
         if backend_of(out) == self._backend:
             return self._new(as_array(out, self._backend))
-        return wrap(out, self._backend, type(self))  # type: ignore[arg-type]
+        return wrap(out, self._backend, type(self))  # type: ignore[no-any-return]
 
-    def _new(self, raw: Any) -> Tensor:
-        raise NotImplementedError
+    def _results(self, out: Any) -> tuple[Self, ...]:
+        """The tuple of arrays ``out`` (named tuples keep their class) as Tensors of our class."""
+        return wrap(out, self._backend, type(self))  # type: ignore[no-any-return]
 
-    def _t(self, path: str, *args: Any, **kwargs: Any) -> Tensor:
-        """:meth:`_call` for functions returning one array."""
-        return self._call(path, *args, **kwargs)  # type: ignore[no-any-return]
-
-    def _ts(self, path: str, *args: Any, **kwargs: Any) -> tuple[Tensor, ...]:
-        """:meth:`_call` for functions returning a tuple of arrays."""
-        return tuple(self._call(path, *args, **kwargs))
-
-    def _unary(self, name: str) -> Tensor:
-        return self._result(getattr(self._xp, name)(self._raw))  # type: ignore[no-any-return]
-
-    def _method_binary(self, name: str, other: Any) -> Tensor:
+    def _arg(self, other: Any, name: str) -> Any:
+        """``other`` as an array argument of method ``name``, or ``TypeError``."""
         o = self._operand(other)
         if o is NotImplemented:
-            raise TypeError(f"Tensor.{name}: unsupported operand {type(other).__name__}")
-        return self._t(name, o)
-
-    def _operand(self, other: Any) -> Any:
-        raise NotImplementedError
-
-    def abs(self) -> Tensor:
-        return self._unary("abs")
-
-    def acos(self) -> Tensor:
-        return self._unary("acos")
-
-    def acosh(self) -> Tensor:
-        return self._unary("acosh")
-
-    def asin(self) -> Tensor:
-        return self._unary("asin")
-
-    def asinh(self) -> Tensor:
-        return self._unary("asinh")
-
-    def atan(self) -> Tensor:
-        return self._unary("atan")
-
-    def atanh(self) -> Tensor:
-        return self._unary("atanh")
-
-    def bitwise_invert(self) -> Tensor:
-        return self._unary("bitwise_invert")
-
-    def ceil(self) -> Tensor:
-        return self._unary("ceil")
-
-    def conj(self) -> Tensor:
-        return self._unary("conj")
-
-    def cos(self) -> Tensor:
-        return self._unary("cos")
-
-    def cosh(self) -> Tensor:
-        return self._unary("cosh")
-
-    def exp(self) -> Tensor:
-        return self._unary("exp")
-
-    def expm1(self) -> Tensor:
-        return self._unary("expm1")
-
-    def floor(self) -> Tensor:
-        return self._unary("floor")
-
-    def imag(self) -> Tensor:
-        return self._unary("imag")
-
-    def isfinite(self) -> Tensor:
-        return self._unary("isfinite")
-
-    def isinf(self) -> Tensor:
-        return self._unary("isinf")
-
-    def isnan(self) -> Tensor:
-        return self._unary("isnan")
-
-    def log(self) -> Tensor:
-        return self._unary("log")
-
-    def log1p(self) -> Tensor:
-        return self._unary("log1p")
-
-    def log2(self) -> Tensor:
-        return self._unary("log2")
-
-    def log10(self) -> Tensor:
-        return self._unary("log10")
-
-    def logical_not(self) -> Tensor:
-        return self._unary("logical_not")
-
-    def negative(self) -> Tensor:
-        return self._unary("negative")
-
-    def positive(self) -> Tensor:
-        return self._unary("positive")
-
-    def real(self) -> Tensor:
-        return self._unary("real")
-
-    def reciprocal(self) -> Tensor:
-        return self._unary("reciprocal")
-
-    def sign(self) -> Tensor:
-        return self._unary("sign")
-
-    def signbit(self) -> Tensor:
-        return self._unary("signbit")
-
-    def sin(self) -> Tensor:
-        return self._unary("sin")
-
-    def sinh(self) -> Tensor:
-        return self._unary("sinh")
-
-    def square(self) -> Tensor:
-        return self._unary("square")
-
-    def sqrt(self) -> Tensor:
-        return self._unary("sqrt")
-
-    def tan(self) -> Tensor:
-        return self._unary("tan")
-
-    def tanh(self) -> Tensor:
-        return self._unary("tanh")
-
-    def trunc(self) -> Tensor:
-        return self._unary("trunc")
-
-    def matrix_transpose(self) -> Tensor:
-        return self._unary("matrix_transpose")
-
-    def add(self, other: Any, /) -> Tensor:
-        return self._method_binary("add", other)
-
-    def atan2(self, other: Any, /) -> Tensor:
-        return self._method_binary("atan2", other)
-
-    def bitwise_and(self, other: Any, /) -> Tensor:
-        return self._method_binary("bitwise_and", other)
-
-    def bitwise_left_shift(self, other: Any, /) -> Tensor:
-        return self._method_binary("bitwise_left_shift", other)
-
-    def bitwise_or(self, other: Any, /) -> Tensor:
-        return self._method_binary("bitwise_or", other)
-
-    def bitwise_right_shift(self, other: Any, /) -> Tensor:
-        return self._method_binary("bitwise_right_shift", other)
-
-    def bitwise_xor(self, other: Any, /) -> Tensor:
-        return self._method_binary("bitwise_xor", other)
-
-    def copysign(self, other: Any, /) -> Tensor:
-        return self._method_binary("copysign", other)
-
-    def divide(self, other: Any, /) -> Tensor:
-        return self._method_binary("divide", other)
-
-    def equal(self, other: Any, /) -> Tensor:
-        return self._method_binary("equal", other)
-
-    def floor_divide(self, other: Any, /) -> Tensor:
-        return self._method_binary("floor_divide", other)
-
-    def greater(self, other: Any, /) -> Tensor:
-        return self._method_binary("greater", other)
-
-    def greater_equal(self, other: Any, /) -> Tensor:
-        return self._method_binary("greater_equal", other)
-
-    def hypot(self, other: Any, /) -> Tensor:
-        return self._method_binary("hypot", other)
-
-    def less(self, other: Any, /) -> Tensor:
-        return self._method_binary("less", other)
-
-    def less_equal(self, other: Any, /) -> Tensor:
-        return self._method_binary("less_equal", other)
-
-    def logaddexp(self, other: Any, /) -> Tensor:
-        return self._method_binary("logaddexp", other)
-
-    def logical_and(self, other: Any, /) -> Tensor:
-        return self._method_binary("logical_and", other)
-
-    def logical_or(self, other: Any, /) -> Tensor:
-        return self._method_binary("logical_or", other)
-
-    def logical_xor(self, other: Any, /) -> Tensor:
-        return self._method_binary("logical_xor", other)
-
-    def maximum(self, other: Any, /) -> Tensor:
-        return self._method_binary("maximum", other)
-
-    def minimum(self, other: Any, /) -> Tensor:
-        return self._method_binary("minimum", other)
-
-    def multiply(self, other: Any, /) -> Tensor:
-        return self._method_binary("multiply", other)
-
-    def nextafter(self, other: Any, /) -> Tensor:
-        return self._method_binary("nextafter", other)
-
-    def not_equal(self, other: Any, /) -> Tensor:
-        return self._method_binary("not_equal", other)
-
-    def pow(self, other: Any, /) -> Tensor:
-        return self._method_binary("pow", other)
-
-    def remainder(self, other: Any, /) -> Tensor:
-        return self._method_binary("remainder", other)
-
-    def subtract(self, other: Any, /) -> Tensor:
-        return self._method_binary("subtract", other)
-
-    def matmul(self, other: Any, /) -> Tensor:
-        return self._method_binary("matmul", other)
-
-    def round(self) -> Tensor:
-        return self._t("round")
-
-    def clip(self, min: Any = None, max: Any = None) -> Tensor:
-        return self._t("clip", min=min, max=max)
-
-    def max(self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Tensor:
-        if axis is None and not keepdims:
-            return self._result(self._xp.max(self._raw))  # type: ignore[no-any-return]
-        return self._t("max", axis=axis, keepdims=keepdims)
-
-    def min(self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Tensor:
-        if axis is None and not keepdims:
-            return self._result(self._xp.min(self._raw))  # type: ignore[no-any-return]
-        return self._t("min", axis=axis, keepdims=keepdims)
-
-    def all(self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Tensor:
-        if axis is None and not keepdims:
-            return self._result(self._xp.all(self._raw))  # type: ignore[no-any-return]
-        return self._t("all", axis=axis, keepdims=keepdims)
-
-    def any(self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Tensor:
-        if axis is None and not keepdims:
-            return self._result(self._xp.any(self._raw))  # type: ignore[no-any-return]
-        return self._t("any", axis=axis, keepdims=keepdims)
+            raise TypeError(
+                f"{type(self).__name__}.{name}: unsupported operand {_describe(other)}"
+            )
+        return o
+
+    def _unary(self, name: str) -> Self:
+        return self._result(getattr(self._xp, name)(self._raw))
+
+    def abs(self, /) -> Self:
+        return self._result(self._xp.abs(self._raw))
+
+    def acos(self, /) -> Self:
+        return self._result(self._xp.acos(self._raw))
+
+    def acosh(self, /) -> Self:
+        return self._result(self._xp.acosh(self._raw))
+
+    def add(self, x2: complex | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "add")
+        return self._result(self._xp.add(self._raw, x2))
+
+    def all(self, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Self:
+        if axis is None and keepdims is False:
+            return self._result(self._xp.all(self._raw))
+        return self._result(self._xp.all(self._raw, axis=axis, keepdims=keepdims))
+
+    def any(self, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Self:
+        if axis is None and keepdims is False:
+            return self._result(self._xp.any(self._raw))
+        return self._result(self._xp.any(self._raw, axis=axis, keepdims=keepdims))
+
+    def argmax(self, /, *, axis: int | None = None, keepdims: bool = False) -> Self:
+        if axis is None and keepdims is False:
+            return self._result(self._xp.argmax(self._raw))
+        return self._result(self._xp.argmax(self._raw, axis=axis, keepdims=keepdims))
+
+    def argmin(self, /, *, axis: int | None = None, keepdims: bool = False) -> Self:
+        if axis is None and keepdims is False:
+            return self._result(self._xp.argmin(self._raw))
+        return self._result(self._xp.argmin(self._raw, axis=axis, keepdims=keepdims))
+
+    def argsort(self, /, *, axis: int = -1, descending: bool = False, stable: bool = True) -> Self:
+        if type(axis) is int and axis == -1 and descending is False and stable is True:
+            return self._result(self._xp.argsort(self._raw))
+        return self._result(self._xp.argsort(
+            self._raw, axis=axis, descending=descending, stable=stable))
+
+    def asin(self, /) -> Self:
+        return self._result(self._xp.asin(self._raw))
+
+    def asinh(self, /) -> Self:
+        return self._result(self._xp.asinh(self._raw))
+
+    def astype(self, dtype: DType, /, *, copy: bool = True, device: Device | None = None) -> Self:
+        if copy is True and device is None:
+            return self._result(self._xp.astype(self._raw, dtype))
+        return self._result(self._xp.astype(self._raw, dtype, copy=copy, device=device))
+
+    def atan(self, /) -> Self:
+        return self._result(self._xp.atan(self._raw))
+
+    def atan2(self, x2: float | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "atan2")
+        return self._result(self._xp.atan2(self._raw, x2))
+
+    def atanh(self, /) -> Self:
+        return self._result(self._xp.atanh(self._raw))
+
+    def bitwise_and(self, x2: int | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "bitwise_and")
+        return self._result(self._xp.bitwise_and(self._raw, x2))
+
+    def bitwise_invert(self, /) -> Self:
+        return self._result(self._xp.bitwise_invert(self._raw))
+
+    def bitwise_left_shift(self, x2: int | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "bitwise_left_shift")
+        return self._result(self._xp.bitwise_left_shift(self._raw, x2))
+
+    def bitwise_or(self, x2: int | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "bitwise_or")
+        return self._result(self._xp.bitwise_or(self._raw, x2))
+
+    def bitwise_right_shift(self, x2: int | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "bitwise_right_shift")
+        return self._result(self._xp.bitwise_right_shift(self._raw, x2))
+
+    def bitwise_xor(self, x2: int | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "bitwise_xor")
+        return self._result(self._xp.bitwise_xor(self._raw, x2))
+
+    def broadcast_to(self, /, shape: tuple[int, ...]) -> Self:
+        return self._result(self._xp.broadcast_to(self._raw, shape))
+
+    def ceil(self, /) -> Self:
+        return self._result(self._xp.ceil(self._raw))
+
+    def clip(
+        self,
+        /,
+        min: Tensor | NativeArray | float | None = None,
+        max: Tensor | NativeArray | float | None = None,
+    ) -> Self:
+        min = None if min is None else self._arg(min, "clip")
+        max = None if max is None else self._arg(max, "clip")
+        return self._result(self._xp.clip(self._raw, min, max))
+
+    def conj(self, /) -> Self:
+        return self._result(self._xp.conj(self._raw))
+
+    def copysign(self, x2: float | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "copysign")
+        return self._result(self._xp.copysign(self._raw, x2))
+
+    def cos(self, /) -> Self:
+        return self._result(self._xp.cos(self._raw))
+
+    def cosh(self, /) -> Self:
+        return self._result(self._xp.cosh(self._raw))
 
     def count_nonzero(
-        self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False
-    ) -> Tensor:
-        if axis is None and not keepdims:
-            return self._result(self._xp.count_nonzero(self._raw))  # type: ignore[no-any-return]
-        return self._t("count_nonzero", axis=axis, keepdims=keepdims)
-
-    def mean(self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Tensor:
-        if axis is None and not keepdims:
-            return self._result(self._xp.mean(self._raw))  # type: ignore[no-any-return]
-        return self._t("mean", axis=axis, keepdims=keepdims)
-
-    def sum(
         self,
+        /,
         *,
         axis: int | tuple[int, ...] | None = None,
-        dtype: Any = None,
         keepdims: bool = False,
-    ) -> Tensor:
-        if axis is None and dtype is None and not keepdims:
-            return self._result(self._xp.sum(self._raw))  # type: ignore[no-any-return]
-        return self._t("sum", axis=axis, dtype=dtype, keepdims=keepdims)
+    ) -> Self:
+        if axis is None and keepdims is False:
+            return self._result(self._xp.count_nonzero(self._raw))
+        return self._result(self._xp.count_nonzero(self._raw, axis=axis, keepdims=keepdims))
+
+    def cumulative_prod(
+        self,
+        /,
+        *,
+        axis: int | None = None,
+        dtype: DType | None = None,
+        include_initial: bool = False,
+    ) -> Self:
+        if axis is None and dtype is None and include_initial is False:
+            return self._result(self._xp.cumulative_prod(self._raw))
+        return self._result(self._xp.cumulative_prod(
+            self._raw, axis=axis, dtype=dtype, include_initial=include_initial))
+
+    def cumulative_sum(
+        self,
+        /,
+        *,
+        axis: int | None = None,
+        dtype: DType | None = None,
+        include_initial: bool = False,
+    ) -> Self:
+        if axis is None and dtype is None and include_initial is False:
+            return self._result(self._xp.cumulative_sum(self._raw))
+        return self._result(self._xp.cumulative_sum(
+            self._raw, axis=axis, dtype=dtype, include_initial=include_initial))
+
+    def diff(
+        self,
+        /,
+        *,
+        axis: int = -1,
+        n: int = 1,
+        prepend: Tensor | NativeArray | None = None,
+        append: Tensor | NativeArray | None = None,
+    ) -> Self:
+        prepend = None if prepend is None else self._arg(prepend, "diff")
+        append = None if append is None else self._arg(append, "diff")
+        if (
+            type(axis) is int and axis == -1
+            and type(n) is int and n == 1
+            and prepend is None
+            and append is None
+        ):
+            return self._result(self._xp.diff(self._raw))
+        return self._result(self._xp.diff(
+            self._raw, axis=axis, n=n, prepend=prepend, append=append))
+
+    def divide(self, x2: complex | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "divide")
+        return self._result(self._xp.divide(self._raw, x2))
+
+    def empty_like(self, /, *, dtype: DType | None = None, device: Device | None = None) -> Self:
+        if dtype is None and device is None:
+            return self._result(self._xp.empty_like(self._raw))
+        return self._result(self._xp.empty_like(self._raw, dtype=dtype, device=device))
+
+    def equal(self, x2: complex | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "equal")
+        return self._result(self._xp.equal(self._raw, x2))
+
+    def exp(self, /) -> Self:
+        return self._result(self._xp.exp(self._raw))
+
+    def expand_dims(self, /, axis: int) -> Self:
+        return self._result(self._xp.expand_dims(self._raw, axis))
+
+    def expm1(self, /) -> Self:
+        return self._result(self._xp.expm1(self._raw))
+
+    def flip(self, /, *, axis: int | tuple[int, ...] | None = None) -> Self:
+        if axis is None:
+            return self._result(self._xp.flip(self._raw))
+        return self._result(self._xp.flip(self._raw, axis=axis))
+
+    def floor(self, /) -> Self:
+        return self._result(self._xp.floor(self._raw))
+
+    def floor_divide(self, x2: float | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "floor_divide")
+        return self._result(self._xp.floor_divide(self._raw, x2))
+
+    def full_like(
+        self,
+        /,
+        fill_value: complex,
+        *,
+        dtype: DType | None = None,
+        device: Device | None = None,
+    ) -> Self:
+        if dtype is None and device is None:
+            return self._result(self._xp.full_like(self._raw, fill_value))
+        return self._result(self._xp.full_like(self._raw, fill_value, dtype=dtype, device=device))
+
+    def greater(self, x2: float | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "greater")
+        return self._result(self._xp.greater(self._raw, x2))
+
+    def greater_equal(self, x2: float | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "greater_equal")
+        return self._result(self._xp.greater_equal(self._raw, x2))
+
+    def hypot(self, x2: float | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "hypot")
+        return self._result(self._xp.hypot(self._raw, x2))
+
+    def imag(self, /) -> Self:
+        return self._result(self._xp.imag(self._raw))
+
+    def isfinite(self, /) -> Self:
+        return self._result(self._xp.isfinite(self._raw))
+
+    def isin(self, x2: Tensor | NativeArray | int, /, *, invert: bool = False) -> Self:
+        x2 = self._arg(x2, "isin")
+        if invert is False:
+            return self._result(self._xp.isin(self._raw, x2))
+        return self._result(self._xp.isin(self._raw, x2, invert=invert))
+
+    def isinf(self, /) -> Self:
+        return self._result(self._xp.isinf(self._raw))
+
+    def isnan(self, /) -> Self:
+        return self._result(self._xp.isnan(self._raw))
+
+    def less(self, x2: float | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "less")
+        return self._result(self._xp.less(self._raw, x2))
+
+    def less_equal(self, x2: float | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "less_equal")
+        return self._result(self._xp.less_equal(self._raw, x2))
+
+    def log(self, /) -> Self:
+        return self._result(self._xp.log(self._raw))
+
+    def log10(self, /) -> Self:
+        return self._result(self._xp.log10(self._raw))
+
+    def log1p(self, /) -> Self:
+        return self._result(self._xp.log1p(self._raw))
+
+    def log2(self, /) -> Self:
+        return self._result(self._xp.log2(self._raw))
+
+    def logaddexp(self, x2: float | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "logaddexp")
+        return self._result(self._xp.logaddexp(self._raw, x2))
+
+    def logical_and(self, x2: bool | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "logical_and")
+        return self._result(self._xp.logical_and(self._raw, x2))
+
+    def logical_not(self, /) -> Self:
+        return self._result(self._xp.logical_not(self._raw))
+
+    def logical_or(self, x2: bool | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "logical_or")
+        return self._result(self._xp.logical_or(self._raw, x2))
+
+    def logical_xor(self, x2: bool | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "logical_xor")
+        return self._result(self._xp.logical_xor(self._raw, x2))
+
+    def matmul(self, x2: Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "matmul")
+        return self._result(self._xp.matmul(self._raw, x2))
+
+    def matrix_transpose(self, /) -> Self:
+        return self._result(self._xp.matrix_transpose(self._raw))
+
+    def max(self, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Self:
+        if axis is None and keepdims is False:
+            return self._result(self._xp.max(self._raw))
+        return self._result(self._xp.max(self._raw, axis=axis, keepdims=keepdims))
+
+    def maximum(self, x2: float | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "maximum")
+        return self._result(self._xp.maximum(self._raw, x2))
+
+    def mean(self, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Self:
+        if axis is None and keepdims is False:
+            return self._result(self._xp.mean(self._raw))
+        return self._result(self._xp.mean(self._raw, axis=axis, keepdims=keepdims))
+
+    def min(self, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Self:
+        if axis is None and keepdims is False:
+            return self._result(self._xp.min(self._raw))
+        return self._result(self._xp.min(self._raw, axis=axis, keepdims=keepdims))
+
+    def minimum(self, x2: float | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "minimum")
+        return self._result(self._xp.minimum(self._raw, x2))
+
+    def moveaxis(
+        self,
+        source: int | tuple[int, ...],
+        destination: int | tuple[int, ...],
+        /,
+    ) -> Self:
+        return self._result(self._xp.moveaxis(self._raw, source, destination))
+
+    def multiply(self, x2: complex | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "multiply")
+        return self._result(self._xp.multiply(self._raw, x2))
+
+    def negative(self, /) -> Self:
+        return self._result(self._xp.negative(self._raw))
+
+    def nextafter(self, x2: float | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "nextafter")
+        return self._result(self._xp.nextafter(self._raw, x2))
+
+    def nonzero(self, /) -> tuple[Self, ...]:
+        return self._results(self._xp.nonzero(self._raw))
+
+    def not_equal(self, x2: complex | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "not_equal")
+        return self._result(self._xp.not_equal(self._raw, x2))
+
+    def ones_like(self, /, *, dtype: DType | None = None, device: Device | None = None) -> Self:
+        if dtype is None and device is None:
+            return self._result(self._xp.ones_like(self._raw))
+        return self._result(self._xp.ones_like(self._raw, dtype=dtype, device=device))
+
+    def permute_dims(self, /, axes: tuple[int, ...]) -> Self:
+        return self._result(self._xp.permute_dims(self._raw, axes))
+
+    def positive(self, /) -> Self:
+        return self._result(self._xp.positive(self._raw))
+
+    def pow(self, x2: complex | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "pow")
+        return self._result(self._xp.pow(self._raw, x2))
 
     def prod(
         self,
+        /,
         *,
         axis: int | tuple[int, ...] | None = None,
-        dtype: Any = None,
+        dtype: DType | None = None,
         keepdims: bool = False,
-    ) -> Tensor:
-        if axis is None and dtype is None and not keepdims:
-            return self._result(self._xp.prod(self._raw))  # type: ignore[no-any-return]
-        return self._t("prod", axis=axis, dtype=dtype, keepdims=keepdims)
+    ) -> Self:
+        if axis is None and dtype is None and keepdims is False:
+            return self._result(self._xp.prod(self._raw))
+        return self._result(self._xp.prod(self._raw, axis=axis, dtype=dtype, keepdims=keepdims))
+
+    def real(self, /) -> Self:
+        return self._result(self._xp.real(self._raw))
+
+    def reciprocal(self, /) -> Self:
+        return self._result(self._xp.reciprocal(self._raw))
+
+    def remainder(self, x2: float | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "remainder")
+        return self._result(self._xp.remainder(self._raw, x2))
+
+    def repeat(self, repeats: int | Tensor | NativeArray, /, *, axis: int | None = None) -> Self:
+        repeats = self._arg(repeats, "repeat")
+        if axis is None:
+            return self._result(self._xp.repeat(self._raw, repeats))
+        return self._result(self._xp.repeat(self._raw, repeats, axis=axis))
+
+    def reshape(self, /, shape: tuple[int, ...], *, copy: bool | None = None) -> Self:
+        if copy is None:
+            return self._result(self._xp.reshape(self._raw, shape))
+        return self._result(self._xp.reshape(self._raw, shape, copy=copy))
+
+    def roll(
+        self,
+        /,
+        shift: int | tuple[int, ...],
+        *,
+        axis: int | tuple[int, ...] | None = None,
+    ) -> Self:
+        if axis is None:
+            return self._result(self._xp.roll(self._raw, shift))
+        return self._result(self._xp.roll(self._raw, shift, axis=axis))
+
+    def round(self, /) -> Self:
+        return self._result(self._xp.round(self._raw))
+
+    def searchsorted(
+        self,
+        x2: Tensor | NativeArray | int | float,
+        /,
+        *,
+        side: Literal["left", "right"] = 'left',
+        sorter: Tensor | NativeArray | None = None,
+    ) -> Self:
+        x2 = self._arg(x2, "searchsorted")
+        sorter = None if sorter is None else self._arg(sorter, "searchsorted")
+        return self._result(self._xp.searchsorted(self._raw, x2, side=side, sorter=sorter))
+
+    def sign(self, /) -> Self:
+        return self._result(self._xp.sign(self._raw))
+
+    def signbit(self, /) -> Self:
+        return self._result(self._xp.signbit(self._raw))
+
+    def sin(self, /) -> Self:
+        return self._result(self._xp.sin(self._raw))
+
+    def sinh(self, /) -> Self:
+        return self._result(self._xp.sinh(self._raw))
+
+    def sort(self, /, *, axis: int = -1, descending: bool = False, stable: bool = True) -> Self:
+        if type(axis) is int and axis == -1 and descending is False and stable is True:
+            return self._result(self._xp.sort(self._raw))
+        return self._result(self._xp.sort(
+            self._raw, axis=axis, descending=descending, stable=stable))
+
+    def sqrt(self, /) -> Self:
+        return self._result(self._xp.sqrt(self._raw))
+
+    def square(self, /) -> Self:
+        return self._result(self._xp.square(self._raw))
+
+    def squeeze(self, /, axis: int | tuple[int, ...]) -> Self:
+        return self._result(self._xp.squeeze(self._raw, axis))
 
     def std(
         self,
+        /,
         *,
         axis: int | tuple[int, ...] | None = None,
         correction: float = 0.0,
         keepdims: bool = False,
-    ) -> Tensor:
-        return self._t("std", axis=axis, correction=correction, keepdims=keepdims)
+    ) -> Self:
+        if axis is None and type(correction) is float and correction == 0.0 and keepdims is False:
+            return self._result(self._xp.std(self._raw))
+        return self._result(self._xp.std(
+            self._raw, axis=axis, correction=correction, keepdims=keepdims))
+
+    def subtract(self, x2: complex | Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "subtract")
+        return self._result(self._xp.subtract(self._raw, x2))
+
+    def sum(
+        self,
+        /,
+        *,
+        axis: int | tuple[int, ...] | None = None,
+        dtype: DType | None = None,
+        keepdims: bool = False,
+    ) -> Self:
+        if axis is None and dtype is None and keepdims is False:
+            return self._result(self._xp.sum(self._raw))
+        return self._result(self._xp.sum(self._raw, axis=axis, dtype=dtype, keepdims=keepdims))
+
+    def take(self, indices: Tensor | NativeArray, /, *, axis: int | None = None) -> Self:
+        indices = self._arg(indices, "take")
+        if axis is None:
+            return self._result(self._xp.take(self._raw, indices))
+        return self._result(self._xp.take(self._raw, indices, axis=axis))
+
+    def take_along_axis(self, indices: Tensor | NativeArray, /, *, axis: int = -1) -> Self:
+        indices = self._arg(indices, "take_along_axis")
+        if type(axis) is int and axis == -1:
+            return self._result(self._xp.take_along_axis(self._raw, indices))
+        return self._result(self._xp.take_along_axis(self._raw, indices, axis=axis))
+
+    def tan(self, /) -> Self:
+        return self._result(self._xp.tan(self._raw))
+
+    def tanh(self, /) -> Self:
+        return self._result(self._xp.tanh(self._raw))
+
+    def tensordot(
+        self,
+        x2: Tensor | NativeArray,
+        /,
+        *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+    ) -> Self:
+        x2 = self._arg(x2, "tensordot")
+        if type(axes) is int and axes == 2:
+            return self._result(self._xp.tensordot(self._raw, x2))
+        return self._result(self._xp.tensordot(self._raw, x2, axes=axes))
+
+    def tile(self, repetitions: tuple[int, ...], /) -> Self:
+        return self._result(self._xp.tile(self._raw, repetitions))
+
+    def tril(self, /, *, k: int = 0) -> Self:
+        if type(k) is int and k == 0:
+            return self._result(self._xp.tril(self._raw))
+        return self._result(self._xp.tril(self._raw, k=k))
+
+    def triu(self, /, *, k: int = 0) -> Self:
+        if type(k) is int and k == 0:
+            return self._result(self._xp.triu(self._raw))
+        return self._result(self._xp.triu(self._raw, k=k))
+
+    def trunc(self, /) -> Self:
+        return self._result(self._xp.trunc(self._raw))
+
+    def unique_all(self, /) -> Any:
+        return self._results(self._xp.unique_all(self._raw))
+
+    def unique_counts(self, /) -> Any:
+        return self._results(self._xp.unique_counts(self._raw))
+
+    def unique_inverse(self, /) -> Any:
+        return self._results(self._xp.unique_inverse(self._raw))
+
+    def unique_values(self, /) -> Self:
+        return self._result(self._xp.unique_values(self._raw))
+
+    def unstack(self, /, *, axis: int = 0) -> tuple[Self, ...]:
+        if type(axis) is int and axis == 0:
+            return self._results(self._xp.unstack(self._raw))
+        return self._results(self._xp.unstack(self._raw, axis=axis))
 
     def var(
         self,
+        /,
         *,
         axis: int | tuple[int, ...] | None = None,
         correction: float = 0.0,
         keepdims: bool = False,
-    ) -> Tensor:
-        return self._t("var", axis=axis, correction=correction, keepdims=keepdims)
+    ) -> Self:
+        if axis is None and type(correction) is float and correction == 0.0 and keepdims is False:
+            return self._result(self._xp.var(self._raw))
+        return self._result(self._xp.var(
+            self._raw, axis=axis, correction=correction, keepdims=keepdims))
 
-    def cumulative_sum(
-        self, *, axis: int | None = None, dtype: Any = None, include_initial: bool = False
-    ) -> Tensor:
-        return self._t("cumulative_sum", axis=axis, dtype=dtype, include_initial=include_initial)
+    def vecdot(self, x2: Tensor | NativeArray, /, *, axis: int = -1) -> Self:
+        x2 = self._arg(x2, "vecdot")
+        if type(axis) is int and axis == -1:
+            return self._result(self._xp.vecdot(self._raw, x2))
+        return self._result(self._xp.vecdot(self._raw, x2, axis=axis))
 
-    def cumulative_prod(
-        self, *, axis: int | None = None, dtype: Any = None, include_initial: bool = False
-    ) -> Tensor:
-        return self._t("cumulative_prod", axis=axis, dtype=dtype, include_initial=include_initial)
+    def where(
+        self,
+        x1: Tensor | NativeArray | complex,
+        x2: Tensor | NativeArray | complex,
+        /,
+    ) -> Self:
+        x1 = self._arg(x1, "where")
+        x2 = self._arg(x2, "where")
+        return self._result(self._xp.where(self._raw, x1, x2))
 
-    def diff(
-        self, *, axis: int = -1, n: int = 1, prepend: Any = None, append: Any = None
-    ) -> Tensor:
-        return self._t("diff", axis=axis, n=n, prepend=prepend, append=append)
+    def zeros_like(self, /, *, dtype: DType | None = None, device: Device | None = None) -> Self:
+        if dtype is None and device is None:
+            return self._result(self._xp.zeros_like(self._raw))
+        return self._result(self._xp.zeros_like(self._raw, dtype=dtype, device=device))
 
-    def broadcast_to(self, shape: tuple[int, ...]) -> Tensor:
-        return self._t("broadcast_to", shape)
+    def cholesky(self, /, *, upper: bool = False) -> Self:
+        if upper is False:
+            return self._result(self._xp.linalg.cholesky(self._raw))
+        return self._result(self._xp.linalg.cholesky(self._raw, upper=upper))
 
-    def expand_dims(self, *, axis: int | tuple[int, ...] = 0) -> Tensor:
-        return self._t("expand_dims", axis=axis)
+    def cross(self, x2: Tensor | NativeArray, /, *, axis: int = -1) -> Self:
+        x2 = self._arg(x2, "cross")
+        if type(axis) is int and axis == -1:
+            return self._result(self._xp.linalg.cross(self._raw, x2))
+        return self._result(self._xp.linalg.cross(self._raw, x2, axis=axis))
 
-    def flip(self, *, axis: int | tuple[int, ...] | None = None) -> Tensor:
-        return self._t("flip", axis=axis)
+    def det(self, /) -> Self:
+        return self._result(self._xp.linalg.det(self._raw))
 
-    def moveaxis(
-        self, source: int | tuple[int, ...], destination: int | tuple[int, ...]
-    ) -> Tensor:
-        return self._t("moveaxis", source, destination)
+    def diagonal(self, /, *, offset: int = 0) -> Self:
+        if type(offset) is int and offset == 0:
+            return self._result(self._xp.linalg.diagonal(self._raw))
+        return self._result(self._xp.linalg.diagonal(self._raw, offset=offset))
 
-    def permute_dims(self, axes: tuple[int, ...]) -> Tensor:
-        return self._t("permute_dims", axes)
+    def eig(self, /) -> Any:
+        return self._results(self._xp.linalg.eig(self._raw))
 
-    def repeat(self, repeats: Any, *, axis: int | None = None) -> Tensor:
-        return self._t("repeat", repeats, axis=axis)
+    def eigh(self, /) -> Any:
+        return self._results(self._xp.linalg.eigh(self._raw))
 
-    def reshape(self, shape: tuple[int, ...], *, copy: bool | None = None) -> Tensor:
-        return self._t("reshape", shape, copy=copy)
+    def eigvals(self, /) -> Self:
+        return self._result(self._xp.linalg.eigvals(self._raw))
 
-    def roll(
-        self, shift: int | tuple[int, ...], *, axis: int | tuple[int, ...] | None = None
-    ) -> Tensor:
-        return self._t("roll", shift, axis=axis)
+    def eigvalsh(self, /) -> Self:
+        return self._result(self._xp.linalg.eigvalsh(self._raw))
 
-    def squeeze(self, axis: int | tuple[int, ...]) -> Tensor:
-        return self._t("squeeze", axis)
+    def inv(self, /) -> Self:
+        return self._result(self._xp.linalg.inv(self._raw))
 
-    def tile(self, repetitions: tuple[int, ...]) -> Tensor:
-        return self._t("tile", repetitions)
+    def matrix_norm(
+        self,
+        /,
+        *,
+        keepdims: bool = False,
+        ord: float | Literal["fro", "nuc"] | None = 'fro',
+    ) -> Self:
+        return self._result(self._xp.linalg.matrix_norm(self._raw, keepdims=keepdims, ord=ord))
 
-    def unstack(self, *, axis: int = 0) -> tuple[Tensor, ...]:
-        return self._ts("unstack", axis=axis)
+    def matrix_power(self, n: int, /) -> Self:
+        return self._result(self._xp.linalg.matrix_power(self._raw, n))
 
-    def take(self, indices: Any, *, axis: int | None = None) -> Tensor:
-        return self._t("take", indices, axis=axis)
+    def matrix_rank(self, /, *, rtol: float | Tensor | NativeArray | None = None) -> Self:
+        rtol = None if rtol is None else self._arg(rtol, "matrix_rank")
+        if rtol is None:
+            return self._result(self._xp.linalg.matrix_rank(self._raw))
+        return self._result(self._xp.linalg.matrix_rank(self._raw, rtol=rtol))
 
-    def take_along_axis(self, indices: Any, *, axis: int = -1) -> Tensor:
-        return self._t("take_along_axis", indices, axis=axis)
+    def outer(self, x2: Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "outer")
+        return self._result(self._xp.linalg.outer(self._raw, x2))
 
-    def argmax(self, *, axis: int | None = None, keepdims: bool = False) -> Tensor:
-        if axis is None and not keepdims:
-            return self._result(self._xp.argmax(self._raw))  # type: ignore[no-any-return]
-        return self._t("argmax", axis=axis, keepdims=keepdims)
+    def pinv(self, /, *, rtol: float | Tensor | NativeArray | None = None) -> Self:
+        rtol = None if rtol is None else self._arg(rtol, "pinv")
+        if rtol is None:
+            return self._result(self._xp.linalg.pinv(self._raw))
+        return self._result(self._xp.linalg.pinv(self._raw, rtol=rtol))
 
-    def argmin(self, *, axis: int | None = None, keepdims: bool = False) -> Tensor:
-        if axis is None and not keepdims:
-            return self._result(self._xp.argmin(self._raw))  # type: ignore[no-any-return]
-        return self._t("argmin", axis=axis, keepdims=keepdims)
+    def qr(self, /, *, mode: Literal["reduced", "complete"] = 'reduced') -> Any:
+        return self._results(self._xp.linalg.qr(self._raw, mode=mode))
 
-    def nonzero(self) -> tuple[Tensor, ...]:
-        return self._ts("nonzero")
+    def slogdet(self, /) -> Any:
+        return self._results(self._xp.linalg.slogdet(self._raw))
 
-    def searchsorted(self, x2: Any, *, side: str = "left", sorter: Any = None) -> Tensor:
-        return self._t("searchsorted", x2, side=side, sorter=sorter)
+    def solve(self, x2: Tensor | NativeArray, /) -> Self:
+        x2 = self._arg(x2, "solve")
+        return self._result(self._xp.linalg.solve(self._raw, x2))
 
-    def where(self, x1: Any, x2: Any) -> Tensor:
-        return self._t("where", x1, x2)
+    def svd(self, /, *, full_matrices: bool = True) -> Any:
+        if full_matrices is True:
+            return self._results(self._xp.linalg.svd(self._raw))
+        return self._results(self._xp.linalg.svd(self._raw, full_matrices=full_matrices))
 
-    def argsort(self, *, axis: int = -1, descending: bool = False, stable: bool = True) -> Tensor:
-        return self._t("argsort", axis=axis, descending=descending, stable=stable)
+    def svdvals(self, /) -> Self:
+        return self._result(self._xp.linalg.svdvals(self._raw))
 
-    def sort(self, *, axis: int = -1, descending: bool = False, stable: bool = True) -> Tensor:
-        return self._t("sort", axis=axis, descending=descending, stable=stable)
-
-    def unique_all(self) -> Any:
-        return self._call("unique_all")
-
-    def unique_counts(self) -> Any:
-        return self._call("unique_counts")
-
-    def unique_inverse(self) -> Any:
-        return self._call("unique_inverse")
-
-    def unique_values(self) -> Tensor:
-        return self._t("unique_values")
-
-    def isin(self, other: Any, /, *, invert: bool = False) -> Tensor:
-        return self._t("isin", other, invert=invert)
-
-    def tril(self, *, k: int = 0) -> Tensor:
-        return self._t("tril", k=k)
-
-    def triu(self, *, k: int = 0) -> Tensor:
-        return self._t("triu", k=k)
-
-    def empty_like(self, *, dtype: Any = None, device: Any = None) -> Tensor:
-        return self._t("empty_like", dtype=dtype, device=device)
-
-    def full_like(self, fill_value: bool | int | float | complex, /, *, dtype: Any = None,
-                  device: Any = None) -> Tensor:
-        return self._t("full_like", fill_value, dtype=dtype, device=device)
-
-    def ones_like(self, *, dtype: Any = None, device: Any = None) -> Tensor:
-        return self._t("ones_like", dtype=dtype, device=device)
-
-    def zeros_like(self, *, dtype: Any = None, device: Any = None) -> Tensor:
-        return self._t("zeros_like", dtype=dtype, device=device)
-
-    def astype(self, dtype: Any, /, *, copy: bool = True, device: Any = None) -> Tensor:
-        return self._t("astype", dtype, copy=copy, device=device)
-
-    def tensordot(self, other: Any, /, *, axes: int | tuple[Any, Any] = 2) -> Tensor:
-        return self._t("tensordot", other, axes=axes)
-
-    def vecdot(self, other: Any, /, *, axis: int = -1) -> Tensor:
-        return self._t("vecdot", other, axis=axis)
-
-    def cholesky(self, *, upper: bool = False) -> Tensor:
-        return self._t("linalg.cholesky", upper=upper)
-
-    def cross(self, other: Any, /, *, axis: int = -1) -> Tensor:
-        return self._t("linalg.cross", other, axis=axis)
-
-    def det(self) -> Tensor:
-        return self._t("linalg.det")
-
-    def diagonal(self, *, offset: int = 0) -> Tensor:
-        return self._t("linalg.diagonal", offset=offset)
-
-    def eig(self) -> Any:
-        return self._call("linalg.eig")
-
-    def eigvals(self) -> Tensor:
-        return self._t("linalg.eigvals")
-
-    def eigh(self) -> Any:
-        return self._call("linalg.eigh")
-
-    def eigvalsh(self) -> Tensor:
-        return self._t("linalg.eigvalsh")
-
-    def inv(self) -> Tensor:
-        return self._t("linalg.inv")
-
-    def matrix_norm(self, *, keepdims: bool = False, ord: Any = "fro") -> Tensor:
-        return self._t("linalg.matrix_norm", keepdims=keepdims, ord=ord)
-
-    def matrix_power(self, n: int, /) -> Tensor:
-        return self._t("linalg.matrix_power", n)
-
-    def matrix_rank(self, *, rtol: Any = None) -> Tensor:
-        return self._t("linalg.matrix_rank", rtol=rtol)
-
-    def outer(self, other: Any, /) -> Tensor:
-        return self._t("linalg.outer", other)
-
-    def pinv(self, *, rtol: Any = None) -> Tensor:
-        return self._t("linalg.pinv", rtol=rtol)
-
-    def qr(self, *, mode: str = "reduced") -> Any:
-        return self._call("linalg.qr", mode=mode)
-
-    def slogdet(self) -> Any:
-        return self._call("linalg.slogdet")
-
-    def solve(self, other: Any, /) -> Tensor:
-        return self._t("linalg.solve", other)
-
-    def svd(self, *, full_matrices: bool = True) -> Any:
-        return self._call("linalg.svd", full_matrices=full_matrices)
-
-    def svdvals(self) -> Tensor:
-        return self._t("linalg.svdvals")
-
-    def trace(self, *, offset: int = 0, dtype: Any = None) -> Tensor:
-        return self._t("linalg.trace", offset=offset, dtype=dtype)
+    def trace(self, /, *, offset: int = 0, dtype: DType | None = None) -> Self:
+        if type(offset) is int and offset == 0 and dtype is None:
+            return self._result(self._xp.linalg.trace(self._raw))
+        return self._result(self._xp.linalg.trace(self._raw, offset=offset, dtype=dtype))
 
     def vector_norm(
-        self, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False, ord: float = 2
-    ) -> Tensor:
-        if axis is None and not keepdims and ord == 2 and type(ord) in (int, float):
-            return self._result(self._xp.linalg.vector_norm(self._raw))  # type: ignore[no-any-return]
-        return self._t("linalg.vector_norm", axis=axis, keepdims=keepdims, ord=ord)
+        self,
+        /,
+        *,
+        axis: int | tuple[int, ...] | None = None,
+        keepdims: bool = False,
+        ord: float = 2,
+    ) -> Self:
+        if axis is None and keepdims is False and type(ord) is int and ord == 2:
+            return self._result(self._xp.linalg.vector_norm(self._raw))
+        return self._result(self._xp.linalg.vector_norm(
+            self._raw, axis=axis, keepdims=keepdims, ord=ord))
 
-    def fft(self, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Tensor:
-        return self._t("fft.fft", n=n, axis=axis, norm=norm)
-
-    def ifft(self, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Tensor:
-        return self._t("fft.ifft", n=n, axis=axis, norm=norm)
-
-    def rfft(self, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Tensor:
-        return self._t("fft.rfft", n=n, axis=axis, norm=norm)
-
-    def irfft(self, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Tensor:
-        return self._t("fft.irfft", n=n, axis=axis, norm=norm)
-
-    def hfft(self, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Tensor:
-        return self._t("fft.hfft", n=n, axis=axis, norm=norm)
-
-    def ihfft(self, *, n: int | None = None, axis: int = -1, norm: str = "backward") -> Tensor:
-        return self._t("fft.ihfft", n=n, axis=axis, norm=norm)
+    def fft(
+        self,
+        /,
+        *,
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal["backward", "ortho", "forward"] = 'backward',
+    ) -> Self:
+        return self._result(self._xp.fft.fft(self._raw, n=n, axis=axis, norm=norm))
 
     def fftn(
         self,
+        /,
         *,
-        s: tuple[int, ...] | None = None,
-        axes: tuple[int, ...] | None = None,
-        norm: str = "backward",
-    ) -> Tensor:
-        return self._t("fft.fftn", s=s, axes=axes, norm=norm)
+        s: Sequence[int] | None = None,
+        axes: Sequence[int] | None = None,
+        norm: Literal["backward", "ortho", "forward"] = 'backward',
+    ) -> Self:
+        return self._result(self._xp.fft.fftn(self._raw, s=s, axes=axes, norm=norm))
+
+    def fftshift(self, /, *, axes: int | Sequence[int] | None = None) -> Self:
+        if axes is None:
+            return self._result(self._xp.fft.fftshift(self._raw))
+        return self._result(self._xp.fft.fftshift(self._raw, axes=axes))
+
+    def hfft(
+        self,
+        /,
+        *,
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal["backward", "ortho", "forward"] = 'backward',
+    ) -> Self:
+        return self._result(self._xp.fft.hfft(self._raw, n=n, axis=axis, norm=norm))
+
+    def ifft(
+        self,
+        /,
+        *,
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal["backward", "ortho", "forward"] = 'backward',
+    ) -> Self:
+        return self._result(self._xp.fft.ifft(self._raw, n=n, axis=axis, norm=norm))
 
     def ifftn(
         self,
+        /,
         *,
-        s: tuple[int, ...] | None = None,
-        axes: tuple[int, ...] | None = None,
-        norm: str = "backward",
-    ) -> Tensor:
-        return self._t("fft.ifftn", s=s, axes=axes, norm=norm)
+        s: Sequence[int] | None = None,
+        axes: Sequence[int] | None = None,
+        norm: Literal["backward", "ortho", "forward"] = 'backward',
+    ) -> Self:
+        return self._result(self._xp.fft.ifftn(self._raw, s=s, axes=axes, norm=norm))
 
-    def rfftn(
+    def ifftshift(self, /, *, axes: int | Sequence[int] | None = None) -> Self:
+        if axes is None:
+            return self._result(self._xp.fft.ifftshift(self._raw))
+        return self._result(self._xp.fft.ifftshift(self._raw, axes=axes))
+
+    def ihfft(
         self,
+        /,
         *,
-        s: tuple[int, ...] | None = None,
-        axes: tuple[int, ...] | None = None,
-        norm: str = "backward",
-    ) -> Tensor:
-        return self._t("fft.rfftn", s=s, axes=axes, norm=norm)
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal["backward", "ortho", "forward"] = 'backward',
+    ) -> Self:
+        return self._result(self._xp.fft.ihfft(self._raw, n=n, axis=axis, norm=norm))
+
+    def irfft(
+        self,
+        /,
+        *,
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal["backward", "ortho", "forward"] = 'backward',
+    ) -> Self:
+        return self._result(self._xp.fft.irfft(self._raw, n=n, axis=axis, norm=norm))
 
     def irfftn(
         self,
+        /,
         *,
-        s: tuple[int, ...] | None = None,
-        axes: tuple[int, ...] | None = None,
-        norm: str = "backward",
-    ) -> Tensor:
-        return self._t("fft.irfftn", s=s, axes=axes, norm=norm)
+        s: Sequence[int] | None = None,
+        axes: Sequence[int] | None = None,
+        norm: Literal["backward", "ortho", "forward"] = 'backward',
+    ) -> Self:
+        return self._result(self._xp.fft.irfftn(self._raw, s=s, axes=axes, norm=norm))
 
-    def fftshift(self, *, axes: int | tuple[int, ...] | None = None) -> Tensor:
-        return self._t("fft.fftshift", axes=axes)
+    def rfft(
+        self,
+        /,
+        *,
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal["backward", "ortho", "forward"] = 'backward',
+    ) -> Self:
+        return self._result(self._xp.fft.rfft(self._raw, n=n, axis=axis, norm=norm))
 
-    def ifftshift(self, *, axes: int | tuple[int, ...] | None = None) -> Tensor:
-        return self._t("fft.ifftshift", axes=axes)
+    def rfftn(
+        self,
+        /,
+        *,
+        s: Sequence[int] | None = None,
+        axes: Sequence[int] | None = None,
+        norm: Literal["backward", "ortho", "forward"] = 'backward',
+    ) -> Self:
+        return self._result(self._xp.fft.rfftn(self._raw, s=s, axes=axes, norm=norm))

@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from .._common._dtypes import DTYPE_NAMES
 from .._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, LINALG
-from ._wrap import unwrap, wrap
+from ._wrap import TensorBase, unwrap, wrap
 
 _BACKENDS: Final = ("numpy", "torch", "jax", "tensorflow", "dask")
 _EXTENSIONS: Final = frozenset({"linalg", "fft"})
@@ -40,10 +40,12 @@ _CACHE: dict[str, FacadeNamespace] = {}
 class FacadeNamespace(ModuleType):
     """Module-like wrapper of one backend namespace (or of one of its extensions)."""
 
-    def __init__(self, name: str, target: ModuleType, backend: str, part: str = "") -> None:
+    def __init__(self, name: str, target: ModuleType, backend: str,
+                 tensor_type: type[TensorBase], part: str = "") -> None:
         super().__init__(name, f"Tensor facade over {target.__name__}")
         self._target = target
         self._backend = backend
+        self._tensor_type = tensor_type
         self._public = _PUBLIC[part]
 
     def __getattr__(self, name: str) -> Any:
@@ -54,15 +56,18 @@ class FacadeNamespace(ModuleType):
             )
         value = getattr(self._target, name)
         if name in _EXTENSIONS and isinstance(value, ModuleType):
-            value = FacadeNamespace(f"{self.__name__}.{name}", value, self._backend, name)
+            value = FacadeNamespace(f"{self.__name__}.{name}", value, self._backend,
+                                    self._tensor_type, name)
         elif name in _OUR_EXTENSIONS:
             from ._autodiff import FacadeAutodiff
 
-            value = FacadeAutodiff(value, self._backend)
+            value = FacadeAutodiff(value, self._backend, self._tensor_type)
         elif name == "asarray" and self._target.__name__.count(".") == 1:
-            value = _wrap_asarray(value, self._backend, f"{self.__name__}.{name}")
+            value = _wrap_asarray(value, self._backend, f"{self.__name__}.{name}",
+                                  self._tensor_type)
         elif callable(value) and not isinstance(value, type) and name not in _PASS_THROUGH:
-            value = _wrap_function(value, self._backend, f"{self.__name__}.{name}")
+            value = _wrap_function(value, self._backend, f"{self.__name__}.{name}",
+                                   self._tensor_type)
         setattr(self, name, value)  # cache: later look-ups skip __getattr__
         return value
 
@@ -74,25 +79,25 @@ class FacadeNamespace(ModuleType):
         return f"<facade namespace {self.__name__!r}>"
 
 
-def _wrap_function(fn: Any, backend: str, qualname: str) -> Any:
+def _wrap_function(fn: Any, backend: str, qualname: str, tensor_type: type[TensorBase]) -> Any:
     @functools.wraps(fn)
     def facade_function(*args: Any, **kwargs: Any) -> Any:
-        return wrap(fn(*unwrap(args), **unwrap(kwargs)), backend)
+        return wrap(fn(*unwrap(args), **unwrap(kwargs)), backend, tensor_type)
 
     facade_function.__qualname__ = qualname
     return facade_function
 
 
-def _wrap_asarray(fn: Any, backend: str, qualname: str) -> Any:
+def _wrap_asarray(fn: Any, backend: str, qualname: str, tensor_type: type[Any]) -> Any:
     """``asarray`` that returns a Tensor argument itself when no copy or conversion is asked
     for: on JAX and TensorFlow, where a Tensor rebinds its array on ``__setitem__``, sharing
     the Tensor object is how ``copy=False`` keeps later writes visible."""
-    inner = _wrap_function(fn, backend, qualname)
+    inner = _wrap_function(fn, backend, qualname, tensor_type)
 
     @functools.wraps(fn)
     def asarray(obj: Any, /, *, dtype: Any = None, device: Any = None,
                 copy: bool | None = None) -> Any:
-        if (isinstance(obj, _tensor_type()) and obj.backend == backend and copy is not True
+        if (isinstance(obj, tensor_type) and obj.backend == backend and copy is not True
                 and (dtype is None or dtype == obj.dtype)
                 and (device is None or device == obj.device)):
             return obj
@@ -102,14 +107,10 @@ def _wrap_asarray(fn: Any, backend: str, qualname: str) -> Any:
     return asarray
 
 
-def _tensor_type() -> Any:
-    from ._core import Tensor
-
-    return Tensor
-
-
-def facade_namespace(backend: str) -> FacadeNamespace:
-    """The facade namespace of ``backend`` ('numpy', 'torch', 'jax' or 'tensorflow')."""
+def facade_namespace(backend: str, tensor_type: type[TensorBase]) -> FacadeNamespace:
+    """The facade namespace of ``backend`` ('numpy', 'torch', 'jax' or 'tensorflow'),
+    whose functions return ``tensor_type`` (the facade's Tensor; given by the caller, which
+    keeps this module below the Tensor class)."""
     ns = _CACHE.get(backend)
     if ns is None:
         if backend not in _BACKENDS:
@@ -119,5 +120,5 @@ def facade_namespace(backend: str) -> FacadeNamespace:
             )
         target = importlib.import_module(f"xpagnostic.{backend}")
         ns = _CACHE.setdefault(backend, FacadeNamespace(f"xpagnostic.tensor.{backend}",
-                                                        target, backend))
+                                                        target, backend, tensor_type))
     return ns

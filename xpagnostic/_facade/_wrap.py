@@ -3,24 +3,27 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .._namespace import backend_of
 
-if TYPE_CHECKING:
-    from ._core import Tensor
-
-#: The Tensor class, registered by ``_core`` once it is defined (a function-level import
-#: here would cost more than the rest of a wrapped call).
-_TENSOR: list[type[Tensor]] = []
 _SCALARS = (bool, int, float, complex)
 #: Argument types that never hold a Tensor: returned by unwrap at once.
 _ATOMS = frozenset({type(None), bool, int, float, complex, str, type(Ellipsis)})
 
 
-def register_tensor_type(cls: type[Tensor]) -> None:
-    """Called once by ``_core`` with the Tensor class."""
-    _TENSOR[:] = [cls]
+class TensorBase:
+    """The root of the Tensor classes: what unwrapping and wrapping need to know of them.
+
+    It lives here, below the Tensor class, so that this module needs no import of it: a
+    Tensor is recognised by this base, and ``wrap`` is told which class to build.
+    """
+
+    __slots__ = ()
+    _raw: Any
+
+    def __init__(self, raw: Any) -> None:
+        raise NotImplementedError
 
 
 def unwrap(obj: Any) -> Any:
@@ -28,8 +31,8 @@ def unwrap(obj: Any) -> Any:
     t = type(obj)
     if t in _ATOMS:
         return obj
-    if isinstance(obj, _TENSOR[0]):
-        return obj.raw
+    if isinstance(obj, TensorBase):
+        return obj._raw
     if t is tuple or t is list:
         return t(unwrap(o) for o in obj)
     if t is slice:
@@ -45,10 +48,9 @@ def unwrap(obj: Any) -> Any:
     return obj
 
 
-def wrap(obj: Any, backend: str, tensor_type: type[Tensor] | None = None) -> Any:
-    """``obj`` with every native array of ``backend`` (also in tuples) wrapped in a Tensor."""
-    cls = tensor_type or _TENSOR[0]
-    if isinstance(obj, _TENSOR[0]):
+def wrap(obj: Any, backend: str, cls: type[TensorBase]) -> Any:
+    """``obj`` with every native array of ``backend`` (also in tuples) wrapped in a ``cls``."""
+    if isinstance(obj, TensorBase):
         return obj
     t = type(obj)
     if t is tuple or t is list:

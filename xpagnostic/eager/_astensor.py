@@ -6,25 +6,11 @@ from typing import Any, Generic, TypeVar
 
 from .._facade._core import Tensor as _Facade
 from .._pytree import flatten, unflatten
-from ._tensor import Tensor, _class_for
+from ._tensor import Tensor, astensor
 
 __all__ = ["RestoreTypeFunc", "astensor", "astensor_", "astensors", "astensors_"]
 
 T = TypeVar("T")
-
-
-def astensor(x: Any) -> Tensor:
-    """``x`` as an EagerPy tensor: tensors are returned unchanged, native arrays wrapped.
-
-    The result is a ``PyTorchTensor``, ``TensorFlowTensor``, ``JAXTensor`` or
-    ``NumPyTensor``.  Anything else raises :class:`UnknownTypeError` (a ``TypeError``
-    that is also a ``ValueError``, which EagerPy raised).
-    """
-    if isinstance(x, Tensor):
-        return x
-    if isinstance(x, _Facade):
-        x = x.raw
-    return _class_for(x, "astensor")(x)
 
 
 def astensors(*xs: Any) -> tuple[Tensor, ...]:

@@ -24,6 +24,8 @@ from __future__ import annotations
 import secrets
 from typing import TYPE_CHECKING, Any
 
+from .._facade._core import Tensor as _Facade
+
 if TYPE_CHECKING:
     from ._tensor import Tensor
 
@@ -86,8 +88,6 @@ def normal(t: Tensor, shape: tuple[int, ...], mean: float, stddev: float, key: A
 
 
 def _draw(kind: str, t: Tensor, shape: tuple[int, ...], a: float, b: float, key: Any) -> Any:
-    from .._facade._core import Tensor as _Facade
-
     if isinstance(key, _Facade):
         key = key.raw
     dtype = _float_dtype(t)

@@ -1,8 +1,11 @@
 """The EagerPy-style Tensor classes, built on the xpagnostic facade.
 
-``Tensor`` subclasses :class:`xpagnostic.Tensor` and adds EagerPy 0.30's methods
-with EagerPy's signatures; ``PyTorchTensor``, ``TensorFlowTensor``, ``JAXTensor``
-and ``NumPyTensor`` are its per-framework subclasses.  ``Tensor(x)`` (and
+``Tensor`` subclasses :class:`xpagnostic.Tensor`: it inherits the facade's operators and
+its methods (one per function of the standard), overrides only what EagerPy 0.30 does
+differently (in-place operators rebind; ``reshape(int)``, ``clip(min_, max_)``,
+``sum(axis, keepdims)`` ...), gives EagerPy's names to inherited methods (``arcsin`` is
+``asin``) and adds EagerPy's own methods.  ``PyTorchTensor``, ``TensorFlowTensor``,
+``JAXTensor`` and ``NumPyTensor`` are its per-framework subclasses.  ``Tensor(x)`` (and
 ``ep.astensor(x)``) picks the subclass from the framework of ``x``, so
 ``isinstance(ep.astensor(torch_tensor), ep.PyTorchTensor)`` holds.
 
@@ -22,12 +25,14 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar, Union, overload
 
 from .._facade._core import Tensor as _Facade
 from .._namespace import backend_of
+from .._pytree import flatten, unflatten
+from ._norms import NormsMethods
+from ._norms import axis_arg as _axis
+from ._random import normal, uniform
 from .types import Axes, AxisAxes, ShapeOrScalar
 
 if TYPE_CHECKING:
     from typing import Self
-
-    from .norms import NormsMethods
 
 __all__ = [
     "JAXTensor",
@@ -64,10 +69,6 @@ def _describe(x: object) -> str:
     return f"{t.__module__}.{t.__qualname__}"
 
 
-def _axis(axis: Any) -> Any:
-    return tuple(axis) if isinstance(axis, list) else axis
-
-
 def _shape(shape: Any) -> tuple[int, ...]:
     if isinstance(shape, int):
         return (shape,)
@@ -86,8 +87,6 @@ class _NormsAccessor:
     def __get__(
         self, instance: Tensor | None, owner: type | None = None
     ) -> NormsMethods | type[NormsMethods]:
-        from .norms import NormsMethods
-
         if instance is None:
             return NormsMethods
         return NormsMethods(instance)
@@ -123,10 +122,6 @@ class Tensor(_Facade):
         super().__init__(raw)
 
     # -- plumbing ---------------------------------------------------------------
-    def _w(self, raw: Any) -> Self:
-        """A tensor of our class around the native array ``raw`` (same backend)."""
-        return self._new(raw)  # type: ignore[return-value]  # _new keeps our class
-
     def _operand(self, other: Any) -> Any:
         if type(other) in _SCALARS or isinstance(other, _Facade):
             return super()._operand(other)
@@ -134,27 +129,6 @@ class Tensor(_Facade):
         if np is not None and isinstance(other, np.generic) and self._backend != "numpy":
             other = other.item()  # NumPy scalars mix with every backend, as Python scalars
         return super()._operand(other)
-
-    def _arg(self, other: Any, fname: str) -> Any:
-        """``other`` as an operand of a method, or ``TypeError``."""
-        o = self._operand(other)
-        if o is NotImplemented:
-            raise TypeError(
-                f"{type(self).__name__}.{fname}: unsupported operand {_describe(other)}"
-            )
-        return o
-
-    def _bin(self, name: str, other: Any) -> Self:
-        o = self._operand(other)
-        if o is NotImplemented:
-            return NotImplemented  # type: ignore[no-any-return]
-        return self._w(getattr(self._xp, name)(self._raw, o))
-
-    def _rbin(self, name: str, other: Any) -> Self:
-        o = self._operand(other)
-        if o is NotImplemented:
-            return NotImplemented  # type: ignore[no-any-return]
-        return self._w(getattr(self._xp, name)(o, self._raw))
 
     def _device(self) -> Any:
         """The device to create new arrays on (``None`` inside a ``tf.function`` graph)."""
@@ -213,153 +187,22 @@ class Tensor(_Facade):
         for i in range(len(self)):
             yield self[i]
 
-    # -- operators: standard promotion; in-place operators rebind (EagerPy) ----------
-    def __add__(self, other: TensorOrScalar) -> Self:
-        return self._bin("add", other)
-
-    def __radd__(self, other: TensorOrScalar) -> Self:
-        return self._rbin("add", other)
-
-    def __iadd__(self, other: TensorOrScalar) -> Self:
-        return self._bin("add", other)
-
-    def __sub__(self, other: TensorOrScalar) -> Self:
-        return self._bin("subtract", other)
-
-    def __rsub__(self, other: TensorOrScalar) -> Self:
-        return self._rbin("subtract", other)
-
-    def __isub__(self, other: TensorOrScalar) -> Self:
-        return self._bin("subtract", other)
-
-    def __mul__(self, other: TensorOrScalar) -> Self:
-        return self._bin("multiply", other)
-
-    def __rmul__(self, other: TensorOrScalar) -> Self:
-        return self._rbin("multiply", other)
-
-    def __imul__(self, other: TensorOrScalar) -> Self:
-        return self._bin("multiply", other)
-
-    def __truediv__(self, other: TensorOrScalar) -> Self:
-        return self._bin("divide", other)
-
-    def __rtruediv__(self, other: TensorOrScalar) -> Self:
-        return self._rbin("divide", other)
-
-    def __itruediv__(self, other: TensorOrScalar) -> Self:
-        return self._bin("divide", other)
-
-    def __floordiv__(self, other: TensorOrScalar) -> Self:
-        return self._bin("floor_divide", other)
-
-    def __rfloordiv__(self, other: TensorOrScalar) -> Self:
-        return self._rbin("floor_divide", other)
-
-    def __ifloordiv__(self, other: TensorOrScalar) -> Self:
-        return self._bin("floor_divide", other)
-
-    def __mod__(self, other: TensorOrScalar) -> Self:
-        return self._bin("remainder", other)
-
-    def __rmod__(self, other: TensorOrScalar) -> Self:
-        return self._rbin("remainder", other)
-
-    def __imod__(self, other: TensorOrScalar) -> Self:
-        return self._bin("remainder", other)
-
-    def __pow__(self, exponent: TensorOrScalar) -> Self:
-        return self._bin("pow", exponent)
-
-    def __rpow__(self, other: TensorOrScalar) -> Self:
-        return self._rbin("pow", other)
-
-    def __ipow__(self, exponent: TensorOrScalar) -> Self:
-        return self._bin("pow", exponent)
-
-    def __matmul__(self, other: Any) -> Self:
-        return self._bin("matmul", other)
-
-    def __rmatmul__(self, other: Any) -> Self:
-        return self._rbin("matmul", other)
-
-    def __imatmul__(self, other: Any) -> Self:
-        return self._bin("matmul", other)
-
-    def __and__(self, other: Any) -> Self:
-        return self._bin("bitwise_and", other)
-
-    def __rand__(self, other: Any) -> Self:
-        return self._rbin("bitwise_and", other)
-
-    def __iand__(self, other: Any) -> Self:
-        return self._bin("bitwise_and", other)
-
-    def __or__(self, other: Any) -> Self:
-        return self._bin("bitwise_or", other)
-
-    def __ror__(self, other: Any) -> Self:
-        return self._rbin("bitwise_or", other)
-
-    def __ior__(self, other: Any) -> Self:
-        return self._bin("bitwise_or", other)
-
-    def __xor__(self, other: Any) -> Self:
-        return self._bin("bitwise_xor", other)
-
-    def __rxor__(self, other: Any) -> Self:
-        return self._rbin("bitwise_xor", other)
-
-    def __ixor__(self, other: Any) -> Self:
-        return self._bin("bitwise_xor", other)
-
-    def __lshift__(self, other: Any) -> Self:
-        return self._bin("bitwise_left_shift", other)
-
-    def __rlshift__(self, other: Any) -> Self:
-        return self._rbin("bitwise_left_shift", other)
-
-    def __ilshift__(self, other: Any) -> Self:
-        return self._bin("bitwise_left_shift", other)
-
-    def __rshift__(self, other: Any) -> Self:
-        return self._bin("bitwise_right_shift", other)
-
-    def __rrshift__(self, other: Any) -> Self:
-        return self._rbin("bitwise_right_shift", other)
-
-    def __irshift__(self, other: Any) -> Self:
-        return self._bin("bitwise_right_shift", other)
-
-    def __lt__(self, other: TensorOrScalar) -> Self:
-        return self._bin("less", other)
-
-    def __le__(self, other: TensorOrScalar) -> Self:
-        return self._bin("less_equal", other)
-
-    def __gt__(self, other: TensorOrScalar) -> Self:
-        return self._bin("greater", other)
-
-    def __ge__(self, other: TensorOrScalar) -> Self:
-        return self._bin("greater_equal", other)
-
-    def __eq__(self, other: TensorOrScalar) -> Self:  # type: ignore[override]
-        return self._bin("equal", other)
-
-    def __ne__(self, other: TensorOrScalar) -> Self:  # type: ignore[override]
-        return self._bin("not_equal", other)
-
-    def __neg__(self) -> Self:
-        return self._w(self._xp.negative(self._raw))
-
-    def __pos__(self) -> Self:
-        return self._w(self._xp.positive(self._raw))
-
-    def __abs__(self) -> Self:
-        return self._w(self._xp.abs(self._raw))
-
-    def __invert__(self) -> Self:
-        return self._w(self._xp.bitwise_invert(self._raw))
+    # -- operators: the facade's, with standard promotion; in-place operators rebind -------
+    # EagerPy's ``a += b`` makes ``a`` name a new tensor and leaves the old one (and every
+    # other name for it) unchanged; the facade's writes into the array.
+    __iadd__ = _Facade.__add__
+    __isub__ = _Facade.__sub__
+    __imul__ = _Facade.__mul__
+    __itruediv__ = _Facade.__truediv__
+    __ifloordiv__ = _Facade.__floordiv__
+    __imod__ = _Facade.__mod__
+    __ipow__ = _Facade.__pow__
+    __imatmul__ = _Facade.__matmul__
+    __iand__ = _Facade.__and__
+    __ior__ = _Facade.__or__
+    __ixor__ = _Facade.__xor__
+    __ilshift__ = _Facade.__lshift__
+    __irshift__ = _Facade.__rshift__
 
     # -- conversion -----------------------------------------------------------------
     def numpy(self) -> Any:
@@ -387,126 +230,41 @@ class Tensor(_Facade):
             return self._raw.numpy().item()  # type: ignore[no-any-return]
         return self._raw.item()  # type: ignore[no-any-return]
 
-    def astype(self, dtype: Any, /, *, copy: _Bool = True, device: Any = None) -> Self:
-        if device is None:
-            return self._w(self._xp.astype(self._raw, dtype, copy=copy))
-        return self._w(self._xp.astype(self._raw, dtype, copy=copy, device=device))
-
     def float32(self) -> Self:
-        return self._w(self._xp.astype(self._raw, self._xp.float32))
+        return self._new(self._xp.astype(self._raw, self._xp.float32))
 
     def float64(self) -> Self:
-        return self._w(self._xp.astype(self._raw, self._xp.float64))
+        return self._new(self._xp.astype(self._raw, self._xp.float64))
 
     def bool(self) -> Self:
-        return self._w(self._xp.astype(self._raw, self._xp.bool))
+        return self._new(self._xp.astype(self._raw, self._xp.bool))
 
-    # -- element-wise -------------------------------------------------------------------
-    def abs(self) -> Self:
-        return self._w(self._xp.abs(self._raw))
-
-    def pow(self, exponent: TensorOrScalar, /) -> Self:
-        return self._w(self._xp.pow(self._raw, self._arg(exponent, "pow")))
-
-    def sign(self) -> Self:
-        return self._w(self._xp.sign(self._raw))
-
-    def sqrt(self) -> Self:
-        return self._w(self._xp.sqrt(self._raw))
-
-    def square(self) -> Self:
-        return self._w(self._xp.square(self._raw))
-
-    def sin(self) -> Self:
-        return self._w(self._xp.sin(self._raw))
-
-    def cos(self) -> Self:
-        return self._w(self._xp.cos(self._raw))
-
-    def tan(self) -> Self:
-        return self._w(self._xp.tan(self._raw))
-
-    def sinh(self) -> Self:
-        return self._w(self._xp.sinh(self._raw))
-
-    def cosh(self) -> Self:
-        return self._w(self._xp.cosh(self._raw))
-
-    def tanh(self) -> Self:
-        return self._w(self._xp.tanh(self._raw))
-
-    def arcsin(self) -> Self:
-        return self._w(self._xp.asin(self._raw))
-
-    def arccos(self) -> Self:
-        return self._w(self._xp.acos(self._raw))
-
-    def arctan(self) -> Self:
-        return self._w(self._xp.atan(self._raw))
-
-    def arcsinh(self) -> Self:
-        return self._w(self._xp.asinh(self._raw))
-
-    def arccosh(self) -> Self:
-        return self._w(self._xp.acosh(self._raw))
-
-    def arctanh(self) -> Self:
-        return self._w(self._xp.atanh(self._raw))
-
-    def exp(self) -> Self:
-        return self._w(self._xp.exp(self._raw))
-
-    def log(self) -> Self:
-        return self._w(self._xp.log(self._raw))
-
-    def log2(self) -> Self:
-        return self._w(self._xp.log2(self._raw))
-
-    def log10(self) -> Self:
-        return self._w(self._xp.log10(self._raw))
-
-    def log1p(self) -> Self:
-        return self._w(self._xp.log1p(self._raw))
-
-    def round(self) -> Self:
-        return self._w(self._xp.round(self._raw))
-
-    def ceil(self) -> Self:
-        return self._w(self._xp.ceil(self._raw))
-
-    def floor(self) -> Self:
-        return self._w(self._xp.floor(self._raw))
-
-    def isnan(self) -> Self:
-        return self._w(self._xp.isnan(self._raw))
-
-    def isinf(self) -> Self:
-        return self._w(self._xp.isinf(self._raw))
+    # -- element-wise: the facade's, and EagerPy's names for the inverse functions ---------
+    arcsin = _Facade.asin
+    arccos = _Facade.acos
+    arctan = _Facade.atan
+    arcsinh = _Facade.asinh
+    arccosh = _Facade.acosh
+    arctanh = _Facade.atanh
 
     def clip(self, min_: Any = None, max_: Any = None) -> Self:
         lo = None if min_ is None else self._arg(min_, "clip")
         hi = None if max_ is None else self._arg(max_, "clip")
-        return self._w(self._xp.clip(self._raw, lo, hi))
+        return self._new(self._xp.clip(self._raw, lo, hi))
 
-    def minimum(self, other: TensorOrScalar, /) -> Self:
-        return self._w(self._xp.minimum(self._raw, self._arg(other, "minimum")))
-
-    def maximum(self, other: TensorOrScalar, /) -> Self:
-        return self._w(self._xp.maximum(self._raw, self._arg(other, "maximum")))
-
-    def logical_and(self, other: TensorOrScalar, /) -> Self:
+    def logical_and(self, other: Any, /) -> Self:
         self._check_bool("logical_and", other)
-        return self._w(self._xp.logical_and(self._raw, self._arg(other, "logical_and")))
+        return super().logical_and(other)
 
-    def logical_or(self, other: TensorOrScalar, /) -> Self:
+    def logical_or(self, other: Any, /) -> Self:
         self._check_bool("logical_or", other)
-        return self._w(self._xp.logical_or(self._raw, self._arg(other, "logical_or")))
+        return super().logical_or(other)
 
     def logical_not(self) -> Self:
         self._check_bool("logical_not")
-        return self._w(self._xp.logical_not(self._raw))
+        return self._new(self._xp.logical_not(self._raw))
 
-    def where(self, x: TensorOrScalar, y: TensorOrScalar) -> Self:
+    def where(self, x: Any, y: Any) -> Self:
         """``x`` where this (boolean) tensor is true, else ``y``; either may be a scalar."""
         xp = self._xp
         a = self._arg(x, "where")
@@ -514,18 +272,18 @@ class Tensor(_Facade):
         if type(a) in _SCALARS and type(b) in _SCALARS:
             # Two scalars: the first becomes an array of its default dtype (as NumPy).
             a = xp.asarray(a, device=self._device())
-        return self._w(xp.where(self._raw, a, b))
+        return self._new(xp.where(self._raw, a, b))
 
     # -- reductions ------------------------------------------------------------------------
     def sum(
         self, axis: AxisAxes | None = None, keepdims: _Bool = False, *, dtype: Any = None
     ) -> Self:
-        return self._w(self._xp.sum(self._raw, axis=_axis(axis), dtype=dtype, keepdims=keepdims))
+        return self._new(self._xp.sum(self._raw, axis=_axis(axis), dtype=dtype, keepdims=keepdims))
 
     def prod(
         self, axis: AxisAxes | None = None, keepdims: _Bool = False, *, dtype: Any = None
     ) -> Self:
-        return self._w(
+        return self._new(
             self._xp.prod(self._raw, axis=_axis(axis), dtype=dtype, keepdims=keepdims)
         )
 
@@ -535,37 +293,37 @@ class Tensor(_Facade):
                 f"{type(self).__name__}.mean: can only average floating-point tensors, got "
                 f"{self.dtype}"
             )
-        return self._w(self._xp.mean(self._raw, axis=_axis(axis), keepdims=keepdims))
+        return self._new(self._xp.mean(self._raw, axis=_axis(axis), keepdims=keepdims))
 
     def min(self, axis: AxisAxes | None = None, keepdims: _Bool = False) -> Self:
-        return self._w(self._xp.min(self._raw, axis=_axis(axis), keepdims=keepdims))
+        return self._new(self._xp.min(self._raw, axis=_axis(axis), keepdims=keepdims))
 
     def max(self, axis: AxisAxes | None = None, keepdims: _Bool = False) -> Self:
-        return self._w(self._xp.max(self._raw, axis=_axis(axis), keepdims=keepdims))
+        return self._new(self._xp.max(self._raw, axis=_axis(axis), keepdims=keepdims))
 
     def all(self, axis: AxisAxes | None = None, keepdims: _Bool = False) -> Self:
         self._check_bool("all")
-        return self._w(self._xp.all(self._raw, axis=_axis(axis), keepdims=keepdims))
+        return self._new(self._xp.all(self._raw, axis=_axis(axis), keepdims=keepdims))
 
     def any(self, axis: AxisAxes | None = None, keepdims: _Bool = False) -> Self:
         self._check_bool("any")
-        return self._w(self._xp.any(self._raw, axis=_axis(axis), keepdims=keepdims))
+        return self._new(self._xp.any(self._raw, axis=_axis(axis), keepdims=keepdims))
 
     def argmin(self, axis: int | None = None, keepdims: _Bool = False) -> Self:
-        return self._w(self._xp.argmin(self._raw, axis=axis, keepdims=keepdims))
+        return self._new(self._xp.argmin(self._raw, axis=axis, keepdims=keepdims))
 
     def argmax(self, axis: int | None = None, keepdims: _Bool = False) -> Self:
-        return self._w(self._xp.argmax(self._raw, axis=axis, keepdims=keepdims))
+        return self._new(self._xp.argmax(self._raw, axis=axis, keepdims=keepdims))
 
     def argsort(
         self, axis: int = -1, *, descending: _Bool = False, stable: _Bool = True
     ) -> Self:
-        return self._w(
+        return self._new(
             self._xp.argsort(self._raw, axis=axis, descending=descending, stable=stable)
         )
 
     def sort(self, axis: int = -1, *, descending: _Bool = False, stable: _Bool = True) -> Self:
-        return self._w(self._xp.sort(self._raw, axis=axis, descending=descending, stable=stable))
+        return self._new(self._xp.sort(self._raw, axis=axis, descending=descending, stable=stable))
 
     def topk(self, k: int, sorted: _Bool = True) -> tuple[Self, Self]:
         """The ``k`` largest values along the last axis and their indices, largest first.
@@ -575,17 +333,17 @@ class Tensor(_Facade):
         """
         xp = self._xp
         idx = xp.argsort(self._raw, axis=-1, descending=True, stable=True)[..., :k]
-        return self._w(xp.take_along_axis(self._raw, idx, axis=-1)), self._w(idx)
+        return self._new(xp.take_along_axis(self._raw, idx, axis=-1)), self._new(idx)
 
     def cumsum(self, axis: int | None = None) -> Self:
         raw = self._raw
         if axis is None:
             raw, axis = self._xp.reshape(raw, (-1,)), 0
-        return self._w(self._xp.cumulative_sum(raw, axis=axis))
+        return self._new(self._xp.cumulative_sum(raw, axis=axis))
 
     # -- shape ------------------------------------------------------------------------------
     def reshape(self, shape: ShapeOrScalar, *, copy: _Bool | None = None) -> Self:
-        return self._w(self._xp.reshape(self._raw, _shape(shape), copy=copy))
+        return self._new(self._xp.reshape(self._raw, _shape(shape), copy=copy))
 
     def flatten(self, start: int = 0, end: int = -1) -> Self:
         shape = self.shape
@@ -598,7 +356,7 @@ class Tensor(_Facade):
     def transpose(self, axes: Axes | None = None) -> Self:
         if axes is None:
             axes = tuple(range(self.ndim - 1, -1, -1))
-        return self._w(self._xp.permute_dims(self._raw, tuple(axes)))
+        return self._new(self._xp.permute_dims(self._raw, tuple(axes)))
 
     @property
     def T(self) -> Self:
@@ -610,7 +368,7 @@ class Tensor(_Facade):
         if axis is None:
             axes = tuple(i for i, n in enumerate(shape) if n == 1)
             if not axes:
-                return self._w(self._raw)
+                return self._new(self._raw)
         else:
             axes = (axis,) if isinstance(axis, int) else tuple(axis)
             for a in axes:
@@ -619,10 +377,10 @@ class Tensor(_Facade):
                         f"{type(self).__name__}.squeeze: cannot squeeze axis {a} of size "
                         f"{shape[a]} (shape {shape})"
                     )
-        return self._w(self._xp.squeeze(self._raw, axis=axes))
+        return self._new(self._xp.squeeze(self._raw, axis=axes))
 
     def expand_dims(self, axis: int | tuple[int, ...] = 0) -> Self:
-        return self._w(self._xp.expand_dims(self._raw, axis=axis))
+        return self._new(self._xp.expand_dims(self._raw, axis=axis))
 
     def tile(self, multiples: Axes) -> Self:
         multiples = tuple(int(m) for m in multiples)
@@ -631,13 +389,13 @@ class Tensor(_Facade):
                 f"{type(self).__name__}.tile: multiples needs one entry per axis ({self.ndim}), "
                 f"got {multiples}"
             )
-        return self._w(self._xp.tile(self._raw, multiples))
+        return self._new(self._xp.tile(self._raw, multiples))
 
     def flip(self, axis: AxisAxes | None = None) -> Self:
-        return self._w(self._xp.flip(self._raw, axis=_axis(axis)))
+        return self._new(self._xp.flip(self._raw, axis=_axis(axis)))
 
     def take_along_axis(self, index: Any, axis: int = -1) -> Self:
-        return self._w(
+        return self._new(
             self._xp.take_along_axis(self._raw, self._arg(index, "take_along_axis"), axis=axis)
         )
 
@@ -685,30 +443,19 @@ class Tensor(_Facade):
                     right = xp.flip(out[(*lead, slice(size - 1 - after, size - 1))], axis=axis)
             parts = [p for p in (left, out, right) if p is not None]
             out = xp.concat(parts, axis=axis)
-        return self._w(out)
+        return self._new(out)
 
     # -- creation from a dummy ------------------------------------------------------------
     def ones(self, shape: ShapeOrScalar) -> Self:
-        return self._w(self._xp.ones(_shape(shape), dtype=self.dtype, device=self._device()))
+        return self._new(self._xp.ones(_shape(shape), dtype=self.dtype, device=self._device()))
 
     def zeros(self, shape: ShapeOrScalar) -> Self:
-        return self._w(self._xp.zeros(_shape(shape), dtype=self.dtype, device=self._device()))
+        return self._new(self._xp.zeros(_shape(shape), dtype=self.dtype, device=self._device()))
 
     def full(self, shape: ShapeOrScalar, value: float) -> Self:
-        return self._w(
+        return self._new(
             self._xp.full(_shape(shape), value, dtype=self.dtype, device=self._device())
         )
-
-    def ones_like(self, *, dtype: Any = None, device: Any = None) -> Self:
-        return self._w(self._xp.ones_like(self._raw, dtype=dtype, device=device))
-
-    def zeros_like(self, *, dtype: Any = None, device: Any = None) -> Self:
-        return self._w(self._xp.zeros_like(self._raw, dtype=dtype, device=device))
-
-    def full_like(
-        self, fill_value: complex, /, *, dtype: Any = None, device: Any = None
-    ) -> Self:
-        return self._w(self._xp.full_like(self._raw, fill_value, dtype=dtype, device=device))
 
     def arange(self, start: int, stop: int | None = None, step: int | None = None) -> Self:
         """``arange`` on this tensor's backend and device.
@@ -716,7 +463,7 @@ class Tensor(_Facade):
         Integer arguments give the namespace's default integer dtype: int64 on every
         backend (int32 on JAX unless ``jax_enable_x64`` is on).
         """
-        return self._w(
+        return self._new(
             self._xp.arange(start, stop, 1 if step is None else step, device=self._device())
         )
 
@@ -724,7 +471,7 @@ class Tensor(_Facade):
         """``a`` (a NumPy array or array-like) on this tensor's backend and device."""
         if self._backend == "torch" and builtins.any(s < 0 for s in getattr(a, "strides", ())):
             a = a.copy()  # torch cannot share memory with negative strides
-        return self._w(self._xp.asarray(a, device=self._device()))
+        return self._new(self._xp.asarray(a, device=self._device()))
 
     def uniform(
         self, shape: ShapeOrScalar, low: float = 0.0, high: float = 1.0, *, key: Any = None
@@ -734,17 +481,13 @@ class Tensor(_Facade):
         ``key``: ``None`` (the default stream, see ``ep.seed``), an int seed, or a
         native generator/key (see the ``xpagnostic.eager`` guide).
         """
-        from ._random import uniform
-
-        return self._w(uniform(self, _shape(shape), low, high, key))
+        return self._new(uniform(self, _shape(shape), low, high, key))
 
     def normal(
         self, shape: ShapeOrScalar, mean: float = 0.0, stddev: float = 1.0, *, key: Any = None
     ) -> Self:
         """Normal samples, dtype and device of this tensor; ``key`` as in :meth:`uniform`."""
-        from ._random import normal
-
-        return self._w(normal(self, _shape(shape), mean, stddev, key))
+        return self._new(normal(self, _shape(shape), mean, stddev, key))
 
     def onehot_like(self, indices: Any, *, value: float = 1) -> Self:
         """A tensor like this 2-D one, ``value`` at ``[i, indices[i]]`` and 0 elsewhere."""
@@ -762,16 +505,16 @@ class Tensor(_Facade):
         xp = self._xp
         cols = xp.arange(self.shape[1], device=self._device())
         mask = xp.equal(xp.reshape(cols, (1, -1)), xp.reshape(idx, (-1, 1)))
-        return self._w(xp.where(mask, value, xp.zeros_like(self._raw)))
+        return self._new(xp.where(mask, value, xp.zeros_like(self._raw)))
 
     # -- several tensors -----------------------------------------------------------------
     def _concatenate(self, tensors: Iterable[Any], axis: int = 0) -> Self:
         raws = [self._arg(t, "concatenate") for t in tensors]
-        return self._w(self._xp.concat(raws, axis=axis))
+        return self._new(self._xp.concat(raws, axis=axis))
 
     def _stack(self, tensors: Iterable[Any], axis: int = 0) -> Self:
         raws = [self._arg(t, "stack") for t in tensors]
-        return self._w(self._xp.stack(raws, axis=axis))
+        return self._new(self._xp.stack(raws, axis=axis))
 
     def meshgrid(self, *tensors: Any, indexing: str = "xy") -> tuple[Self, ...]:
         if indexing not in ("xy", "ij"):
@@ -779,7 +522,7 @@ class Tensor(_Facade):
                 f"{type(self).__name__}.meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}"
             )
         raws = [self._arg(t, "meshgrid") for t in tensors]
-        return tuple(self._w(g) for g in self._xp.meshgrid(self._raw, *raws, indexing=indexing))
+        return tuple(self._new(g) for g in self._xp.meshgrid(self._raw, *raws, indexing=indexing))
 
     def index_update(self, indices: Any, values: TensorOrScalar) -> Self:
         """A copy with ``[indices]`` set to ``values``; this tensor is not modified.
@@ -791,7 +534,7 @@ class Tensor(_Facade):
             raw = raw.clone()
         elif self._backend == "numpy":
             raw = self._xp.asarray(raw, copy=True)
-        out = self._w(raw)
+        out = self._new(raw)
         out[indices] = values  # rebinds on JAX / TensorFlow, writes into the copy elsewhere
         return out
 
@@ -800,12 +543,12 @@ class Tensor(_Facade):
         xp = self._xp
         z = xp.subtract(self._raw, xp.max(self._raw, axis=axis, keepdims=True))
         e = xp.exp(z)
-        return self._w(xp.divide(e, xp.sum(e, axis=axis, keepdims=True)))
+        return self._new(xp.divide(e, xp.sum(e, axis=axis, keepdims=True)))
 
     def log_softmax(self, axis: int = -1) -> Self:
         xp = self._xp
         z = xp.subtract(self._raw, xp.max(self._raw, axis=axis, keepdims=True))
-        return self._w(xp.subtract(z, xp.log(xp.sum(xp.exp(z), axis=axis, keepdims=True))))
+        return self._new(xp.subtract(z, xp.log(xp.sum(xp.exp(z), axis=axis, keepdims=True))))
 
     def crossentropy(self, labels: Any) -> Self:
         """Per-row cross-entropy of these 2-D logits with integer ``labels`` (1-D)."""
@@ -821,25 +564,17 @@ class Tensor(_Facade):
         xp = self._xp
         logp = self.log_softmax(axis=1)._raw
         picked = xp.take_along_axis(logp, xp.reshape(lab, (-1, 1)), axis=1)
-        return self._w(xp.negative(xp.reshape(picked, (-1,))))
+        return self._new(xp.negative(xp.reshape(picked, (-1,))))
 
     # -- linear algebra ------------------------------------------------------------------------
-    def matmul(self, other: Any, /) -> Self:
-        return self._w(self._xp.matmul(self._raw, self._arg(other, "matmul")))
-
-    def inv(self) -> Self:
-        return self._w(self._xp.linalg.inv(self._raw))
-
     def slogdet(self) -> tuple[Self, Self]:
         sign, logabsdet = self._xp.linalg.slogdet(self._raw)
-        return self._w(sign), self._w(logabsdet)
+        return self._new(sign), self._new(logabsdet)
 
     # -- autodiff ----------------------------------------------------------------------------
     def _value_and_grad_fn(
         self, f: Callable[..., Any], has_aux: _Bool = False
     ) -> Callable[..., tuple[Any, ...]]:
-        from ._autodiff import value_and_grad_fn
-
         return value_and_grad_fn(self, f, has_aux)
 
     def value_and_grad(
@@ -940,3 +675,83 @@ def _class_for(raw: Any, fname: str) -> type[Tensor]:
 def istensor(x: Any) -> _Bool:
     """Whether ``x`` is an EagerPy tensor (an instance of ``ep.Tensor``)."""
     return isinstance(x, Tensor)
+
+
+def astensor(x: Any) -> Tensor:
+    """``x`` as an EagerPy tensor: tensors are returned unchanged, native arrays wrapped.
+
+    The result is a ``PyTorchTensor``, ``TensorFlowTensor``, ``JAXTensor`` or
+    ``NumPyTensor``.  Anything else raises :class:`UnknownTypeError` (a ``TypeError``
+    that is also a ``ValueError``, which EagerPy raised).
+    """
+    if isinstance(x, Tensor):
+        return x
+    if isinstance(x, _Facade):
+        x = x.raw
+    return _class_for(x, "astensor")(x)
+
+
+# -- gradients: here, below ``Tensor.value_and_grad``; ``ep.value_and_grad`` & co. in
+# ``_autodiff`` ---------------------------------------------------------------------------
+
+
+def _loss_raw(loss: Any) -> Any:
+    if isinstance(loss, _Facade):
+        return loss.raw
+    return loss  # a native array: the autodiff extension checks it
+
+
+def value_and_grad_fn(
+    t: Any, f: Callable[..., Any], has_aux: bool = False
+) -> Callable[..., tuple[Any, ...]]:
+    """A function ``(x, *args, **kwargs) -> (value, grad)`` (``(value, aux, grad)`` with aux).
+
+    ``t`` is any tensor of the backend to differentiate on; ``f`` takes tensors and
+    returns a scalar tensor (and ``aux`` with ``has_aux=True``).  Tensors inside
+    ``aux`` come back as tensors, detached from the graph.
+    """
+    dummy = astensor(t)
+    ext = dummy.xp.autodiff
+    # Which leaves of the last aux were tensors (they are passed through as arrays).
+    wrapped: list[bool] = []
+
+    def raw_f(x_raw: Any, *args: Any, **kwargs: Any) -> Any:
+        out = f(dummy._new(x_raw), *args, **kwargs)
+        if not has_aux:
+            return _loss_raw(out)
+        if not (isinstance(out, (tuple, list)) and len(out) == 2):
+            raise TypeError(
+                "value_aux_and_grad: with has_aux=True the function must return "
+                f"(value, aux), got {type(out).__name__}"
+            )
+        loss, aux = out
+        leaves, treedef = flatten(aux)
+        wrapped[:] = [isinstance(a, _Facade) for a in leaves]
+        aux_raw = unflatten(treedef, [a.raw if w else a for a, w in zip(leaves, wrapped)])
+        return _loss_raw(loss), aux_raw
+
+    vg = ext.value_and_grad(raw_f, 0, has_aux)
+
+    def value_and_grad(x: Any, *args: Any, **kwargs: Any) -> tuple[Any, ...]:
+        x = astensor(x)
+        if x.backend != dummy.backend:
+            raise TypeError(
+                f"value_and_grad: the function was built for {dummy.backend} tensors, got a "
+                f"{x.backend} tensor"
+            )
+        raw = x.raw
+        if x.backend == "tensorflow":
+            # The tape watches tensor objects: a fresh one keeps other uses of x (as an
+            # extra argument, or in a closure) out of the gradient, as on the other backends.
+            raw = sys.modules["tensorflow"].identity(raw)
+        if has_aux:
+            (value, aux), grad = vg(raw, *args, **kwargs)
+            leaves, treedef = flatten(aux)
+            aux = unflatten(
+                treedef, [x._new(a) if w else a for a, w in zip(leaves, wrapped)]
+            )
+            return x._new(value), aux, x._new(grad)
+        value, grad = vg(raw, *args, **kwargs)
+        return x._new(value), x._new(grad)
+
+    return value_and_grad

@@ -1,0 +1,421 @@
+"""Write ``xpagnostic/_facade/_methods.py``: one Tensor method per function of the standard.
+
+Usage::
+
+    python -m xpagnostic._facade._generate [--check] [--stubs DIR]
+
+The signatures come from array-api-strict (pinned in ``constraints.txt``), the standard's
+reference implementation, read with :func:`inspect.signature`.  array-api-strict is
+installed wherever the tests run, so the test that fails on a stale ``_methods.py``
+(``test_facade_methods.py``) runs everywhere.  The specification's own stubs are the
+source of truth for signatures; ``--stubs DIR`` (or the ``ARRAY_API_STUBS`` environment
+variable), naming the ``array_api_stubs/_2025_12`` folder of a specification checkout,
+first checks that array-api-strict's parameter names, kinds and defaults agree with the
+stubs for every generated method, and refuses to write if they do not.
+
+Every namespace function (and ``linalg`` and ``fft`` function, under its flat name) whose
+first parameter takes an array becomes a method, minus :data:`NOT_METHODS`.  The method
+keeps the function's parameters after the array, with their positional-only and
+keyword-only markers and defaults; array parameters accept Tensors, native arrays of the
+Tensor's backend and, where the standard allows, Python scalars.  ``--check`` compares
+instead of writing and exits 1 when the file is stale.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import inspect
+import json
+import os
+import sys
+import types
+import typing
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+OUTPUT = Path(__file__).with_name("_methods.py")
+LINE = 100
+
+#: Functions whose first parameter may be an array but that are no method of an array:
+#: constructors and dtype queries.
+NOT_METHODS = frozenset({"asarray", "can_cast", "finfo", "iinfo", "result_type"})
+
+#: Keyword-only defaults the fast path can recognise with ``is`` (or a type check and ``==``).
+_FAST_DEFAULTS = (type(None), bool, int, float)
+
+
+# -- reading array-api-strict --------------------------------------------------------------
+
+
+def _strict() -> Any:
+    import array_api_strict
+
+    return array_api_strict
+
+
+def _array_class() -> Any:
+    from array_api_strict._array_object import Array
+
+    return Array
+
+
+def standard_functions() -> list[tuple[str, str, Callable[..., Any]]]:
+    """``(method name, namespace path, array-api-strict function)`` of every method."""
+    from .._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, LINALG
+
+    xps = _strict()
+    out: list[tuple[str, str, Callable[..., Any]]] = []
+    groups = (("", FUNCTIONS_AND_CONSTANTS), ("linalg", LINALG), ("fft", FFT))
+    for ext, names in groups:
+        module = getattr(xps, ext) if ext else xps
+        for name in sorted(names):
+            if ext and name in FUNCTIONS_AND_CONSTANTS:
+                continue  # linalg.matmul & co.: the main namespace's function is the method
+            fn = getattr(module, name)
+            if name in NOT_METHODS or not callable(fn) or isinstance(fn, type):
+                continue
+            params = list(signature(fn).parameters.values())
+            if not params or params[0].kind is inspect.Parameter.VAR_POSITIONAL:
+                continue
+            if not _takes_array(params[0].annotation):
+                continue
+            out.append((name, f"{ext}.{name}" if ext else name, fn))
+    return out
+
+
+def signature(fn: Callable[..., Any]) -> inspect.Signature:
+    """``fn``'s signature with its annotations evaluated (names imported for type checking
+    only are resolved against array-api-strict's own classes)."""
+    try:
+        return inspect.signature(fn, eval_str=True)
+    except NameError:
+        sig = inspect.signature(fn)
+        from array_api_strict._devices import Device
+        from array_api_strict._dtypes import DType
+
+        scope = {**vars(sys.modules[fn.__module__]), "Array": _array_class(), "DType": DType,
+                 "Device": Device}
+
+        def ev(a: Any) -> Any:
+            return eval(a, scope) if isinstance(a, str) else a  # the module's own annotation text
+
+        return sig.replace(
+            parameters=[p.replace(annotation=ev(p.annotation)) for p in sig.parameters.values()],
+            return_annotation=ev(sig.return_annotation),
+        )
+
+
+def _leaves(a: Any) -> Iterator[Any]:
+    origin = typing.get_origin(a)
+    if origin is typing.Union or isinstance(a, types.UnionType):
+        for arg in typing.get_args(a):
+            yield from _leaves(arg)
+    else:
+        yield a
+
+
+def _takes_array(a: Any) -> bool:
+    return any(leaf is _array_class() for leaf in _leaves(a))
+
+
+def _default(p: inspect.Parameter) -> Any:
+    """The parameter's default; array-api-strict's ``Undef`` sentinel is the standard's None."""
+    d = p.default
+    if type(d).__name__ == "Undef":
+        return None
+    return d
+
+
+# -- rendering annotations --------------------------------------------------------------------
+
+
+def render(a: Any, *, result: bool = False) -> str:
+    """Annotation ``a`` of array-api-strict in our vocabulary."""
+    if a is inspect.Parameter.empty:
+        return "Any"
+    if a is None or a is type(None):
+        return "None"
+    if a is _array_class():
+        return "Self" if result else "Tensor | NativeArray"
+    if a is Ellipsis:
+        return "..."
+    origin = typing.get_origin(a)
+    if origin is typing.Union or isinstance(a, types.UnionType):
+        parts: list[str] = []
+        for leaf in _leaves(a):
+            if type(leaf).__name__ == "EnumType" or getattr(leaf, "__name__", "") == "Undef":
+                continue
+            text = render(leaf, result=result)
+            if text not in parts:
+                parts.append(text)
+        if "None" in parts:
+            parts.remove("None")
+            parts.append("None")
+        return " | ".join(parts)
+    if origin is typing.Literal:
+        return "Literal[" + ", ".join(json.dumps(v) for v in typing.get_args(a)) + "]"
+    if origin in (tuple, list):
+        args = ", ".join(render(x, result=result) for x in typing.get_args(a))
+        return f"{origin.__name__}[{args}]"
+    if origin is not None and getattr(origin, "__name__", "") == "Sequence":
+        return "Sequence[" + ", ".join(render(x) for x in typing.get_args(a)) + "]"
+    if a in (bool, int, float, complex, str):
+        return str(a.__name__)
+    name = getattr(a, "__name__", "")
+    if name in ("DType", "Device"):
+        return str(name)
+    if result and isinstance(a, type) and issubclass(a, tuple):
+        return "Any"  # a named tuple of arrays (QRResult ...): wrapped field by field
+    raise ValueError(f"generate: no rendering for annotation {a!r}")
+
+
+# -- writing methods ----------------------------------------------------------------------------
+
+
+def _wrap_call(head: str, args: Sequence[str], tail: str, indent: str) -> list[str]:
+    """``head + ", ".join(args) + tail`` on one line, or wrapped within the line length."""
+    one = indent + head + ", ".join(args) + tail
+    if len(one) <= LINE:
+        return [one]
+    lines = [indent + head]
+    cont = indent + "    "
+    cur = cont
+    for i, a in enumerate(args):
+        piece = a + ("," if i < len(args) - 1 else tail)
+        if cur != cont and len(cur) + 1 + len(piece) > LINE:
+            lines.append(cur.rstrip())
+            cur = cont
+        cur += ("" if cur == cont else " ") + piece
+    lines.append(cur)
+    return lines
+
+
+def _param_text(p: inspect.Parameter) -> str:
+    text = f"{p.name}: {render(p.annotation)}"
+    if p.default is not inspect.Parameter.empty:
+        text += f" = {_default(p)!r}"
+    return text
+
+
+def method_source(method: str, path: str, fn: Callable[..., Any]) -> list[str]:
+    """The lines of one method."""
+    sig = signature(fn)
+    params = list(sig.parameters.values())[1:]
+    P = inspect.Parameter
+    # The parameter list, with ``/`` after the positional-only ones (``self`` at least)
+    # and ``*`` before the keyword-only ones.
+    items = ["self"]
+    npos = sum(1 for p in params if p.kind is P.POSITIONAL_ONLY)
+    if npos == 0:
+        items.append("/")
+    for i, p in enumerate(params):
+        if p.kind is P.KEYWORD_ONLY and (i == 0 or params[i - 1].kind is not P.KEYWORD_ONLY):
+            items.append("*")
+        items.append(_param_text(p))
+        if i + 1 == npos:
+            items.append("/")
+    ret = render(sig.return_annotation, result=True)
+    lines = _wrap_call(f"def {method}(", items, f") -> {ret}:", "    ")
+    if len(lines) > 1:  # one parameter per line, as formatters write it
+        lines = ["    " + f"def {method}(", *("        " + i + "," for i in items),
+                 f"    ) -> {ret}:"]
+
+    body: list[str] = []
+    positional: list[str] = ["self._raw"]
+    keywords: list[str] = []
+    for p in params:
+        value = p.name
+        if _takes_array(p.annotation):
+            value = f"self._arg({p.name}, {json.dumps(method)})"
+            if p.default is None:
+                value = f"None if {p.name} is None else {value}"
+            body.append(f"        {p.name} = {value}")
+            value = p.name
+        if p.kind is P.KEYWORD_ONLY:
+            keywords.append(f"{p.name}={value}")
+        else:
+            positional.append(value)
+    fn_expr = f"self._xp.{path}("
+    wrap = "self._result(" if ret == "Self" else "self._results("
+    fast = [p for p in params if p.kind is P.KEYWORD_ONLY]
+    if fast and all(type(_default(p)) in _FAST_DEFAULTS for p in fast):
+        # Every keyword at its default (the common call): the namespace takes none of them.
+        conds = []
+        for p in fast:
+            d = _default(p)
+            if d is None or type(d) is bool:
+                conds.append(f"{p.name} is {d!r}")
+            else:
+                conds.append(f"type({p.name}) is {type(d).__name__} and {p.name} == {d!r}")
+        one = "        if " + " and ".join(conds) + ":"
+        if len(one) <= LINE:
+            body.append(one)
+        else:
+            body += ["        if (", "            " + conds[0],
+                     *("            and " + c for c in conds[1:]), "        ):"]
+        body += _wrap_call(f"return {wrap}{fn_expr}", positional, "))", "            ")
+    body += _wrap_call(f"return {wrap}{fn_expr}", positional + keywords, "))",
+                       "        ")
+    return lines + body
+
+
+HEADER = '''\
+"""Methods of :class:`xpagnostic.Tensor`: one per namespace function taking an array first.
+
+Written by ``python -m xpagnostic._facade._generate`` from the standard's signatures;
+do not edit by hand.  Each method keeps the function's parameters after the array (names,
+positional-only and keyword-only markers, defaults) and calls the backend namespace
+function of the same name (``linalg`` and ``fft`` functions under flat names:
+``x.det()`` is ``xp.linalg.det(x)``, ``x.rfft()`` is ``xp.fft.rfft(x)``).  Array
+arguments may be Tensors or native arrays of the Tensor's backend; array results come
+back as Tensors of the caller's class.  When every keyword argument is at its default,
+the namespace function is called without them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias
+
+from .._namespace import backend_of
+from ._wrap import NUMPY_SCALAR_TYPES, TensorBase, as_array, wrap
+
+if TYPE_CHECKING:
+    from typing import Self
+
+    from ._core import Tensor
+
+#: A native array of the Tensor's backend (``numpy.ndarray``, ``torch.Tensor``,
+#: ``jax.Array``, ``tf.Tensor``); frameworks are not imported to spell it, so static
+#: checkers see ``Any``.
+NativeArray: TypeAlias = Any
+#: A dtype object of the Tensor's backend.
+DType: TypeAlias = Any
+#: A device object of the Tensor's backend.
+Device: TypeAlias = Any
+
+
+def _describe(x: object) -> str:
+    t = type(x)
+    return f"{t.__module__}.{t.__qualname__}"
+
+
+class TensorMethods(TensorBase):
+    """Mixin holding the chainable methods; :class:`Tensor` supplies the state."""
+
+    __slots__ = ()
+    _raw: Any
+    _xp: Any
+    _backend: str
+
+    def _new(self, raw: Any) -> Self:
+        raise NotImplementedError
+
+    def _operand(self, other: Any) -> Any:
+        raise NotImplementedError
+
+    def _result(self, out: Any) -> Self:
+        """The array ``out`` as a Tensor of our class (fast when it is of the type we wrap,
+        the common case, or a NumPy scalar, which becomes a 0-d array)."""
+        t = type(out)
+        if t is type(self._raw):
+            return self._new(out)
+        if t in NUMPY_SCALAR_TYPES and self._backend == "numpy":
+            return self._new(NUMPY_SCALAR_TYPES[t](out))
+        if backend_of(out) == self._backend:
+            return self._new(as_array(out, self._backend))
+        return wrap(out, self._backend, type(self))  # type: ignore[no-any-return]
+
+    def _results(self, out: Any) -> tuple[Self, ...]:
+        """The tuple of arrays ``out`` (named tuples keep their class) as Tensors of our class."""
+        return wrap(out, self._backend, type(self))  # type: ignore[no-any-return]
+
+    def _arg(self, other: Any, name: str) -> Any:
+        """``other`` as an array argument of method ``name``, or ``TypeError``."""
+        o = self._operand(other)
+        if o is NotImplemented:
+            raise TypeError(
+                f"{type(self).__name__}.{name}: unsupported operand {_describe(other)}"
+            )
+        return o
+
+    def _unary(self, name: str) -> Self:
+        return self._result(getattr(self._xp, name)(self._raw))
+'''
+
+
+def generate() -> str:
+    """The text of ``_methods.py``."""
+    chunks = [HEADER]
+    for method, path, fn in standard_functions():
+        chunks.append("\n" + "\n".join(method_source(method, path, fn)) + "\n")
+    text = "".join(chunks)
+    ast.parse(text)
+    return text
+
+
+# -- checking array-api-strict against the stubs -----------------------------------------------
+
+
+def stub_mismatches(stubs: Path) -> list[str]:
+    """Where array-api-strict's signatures differ from the stubs' (names, kinds, defaults)
+    for a generated method; empty when they agree."""
+    found: dict[str, ast.FunctionDef] = {}
+    for file in sorted(stubs.glob("*.py")):
+        prefix = f"{file.stem}." if file.stem in ("linalg", "fft") else ""
+        for node in ast.parse(file.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.FunctionDef) and not node.name.startswith("_"):
+                found[prefix + node.name] = node
+    problems = []
+    for _method, path, fn in standard_functions():
+        stub = found.get(path)
+        if stub is None:
+            problems.append(f"{path}: not in the stubs")
+            continue
+        a = stub.args
+        kw_defaults = [None if d is None else ast.literal_eval(d) for d in a.kw_defaults]
+        pos = [*a.posonlyargs, *a.args]
+        pos_defaults = [inspect.Parameter.empty] * (len(pos) - len(a.defaults)) + [
+            ast.literal_eval(d) for d in a.defaults]
+        want = [(x.arg, "POSITIONAL_ONLY", d) for x, d in zip(a.posonlyargs, pos_defaults)]
+        want += [(x.arg, "POSITIONAL_OR_KEYWORD", d)
+                 for x, d in zip(a.args, pos_defaults[len(a.posonlyargs):])]
+        want += [(x.arg, "KEYWORD_ONLY", d if x_d is not None else inspect.Parameter.empty)
+                 for x, x_d, d in zip(a.kwonlyargs, a.kw_defaults, kw_defaults)]
+        have = [(p.name, p.kind.name, _default(p) if p.default is not p.empty else p.empty)
+                for p in signature(fn).parameters.values()]
+        if have != want:
+            problems.append(f"{path}: array-api-strict {have} != stubs {want}")
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m xpagnostic._facade._generate",
+                                     description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true",
+                        help="compare with the file on disk; exit 1 when stale")
+    parser.add_argument("--stubs", type=Path, default=os.environ.get("ARRAY_API_STUBS"),
+                        help="array_api_stubs/_2025_12 folder to check array-api-strict against")
+    args = parser.parse_args(argv)
+    if args.stubs is not None:
+        problems = stub_mismatches(Path(args.stubs))
+        if problems:
+            print("generate: array-api-strict disagrees with the stubs:", *problems,
+                  sep="\n  ", file=sys.stderr)
+            return 1
+    text = generate()
+    if args.check:
+        if OUTPUT.read_text(encoding="utf-8") != text:
+            print(f"generate: {OUTPUT.name} is stale; run python -m xpagnostic._facade._generate",
+                  file=sys.stderr)
+            return 1
+        return 0
+    OUTPUT.write_text(text, encoding="utf-8")
+    print(f"generate: wrote {OUTPUT}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .._namespace import backend_of
-from ._wrap import NUMPY_SCALAR_TYPES, as_array, unwrap, wrap
+from ._wrap import SCALAR_TYPES, as_array, unwrap, wrap
 
 if TYPE_CHECKING:
     from ._core import Tensor
@@ -45,8 +45,9 @@ class TensorMethods:
         t = type(out)
         if t is type(self._raw):
             return self._new(out)
-        if t in NUMPY_SCALAR_TYPES and self._backend == "numpy":
-            return self._new(NUMPY_SCALAR_TYPES[t](out))
+        scalar = SCALAR_TYPES.get(t)
+        if scalar is not None and scalar[0] == self._backend:
+            return self._new(scalar[1](out))
         if backend_of(out) == self._backend:
             return self._new(as_array(out, self._backend))
         return wrap(out, self._backend, type(self))  # type: ignore[arg-type]

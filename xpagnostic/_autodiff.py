@@ -83,6 +83,10 @@ class Primitive(Protocol):
     def stop_gradient(self, x: Any) -> Any:
         """``x`` with no gradient flowing through it."""
 
+    def distinct(self, x: Any) -> Any:
+        """``x``, as an array the recording tells apart from every other use of ``x``
+        (TensorFlow's tape watches objects: a fresh one); ``x`` itself elsewhere."""
+
     def jvp(
         self, fun: FlatFun, xs: list[Any], ts: list[Any]
     ) -> tuple[list[Any], list[Any], Any]:

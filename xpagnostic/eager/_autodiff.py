@@ -9,7 +9,6 @@ taken with respect to the first argument; further arguments are passed through.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -65,11 +64,9 @@ def value_and_grad_fn(
                 f"value_and_grad: the function was built for {dummy.backend} tensors, got a "
                 f"{x.backend} tensor"
             )
-        raw = x.raw
-        if x.backend == "tensorflow":
-            # The tape watches tensor objects: a fresh one keeps other uses of x (as an
-            # extra argument, or in a closure) out of the gradient, as on the other backends.
-            raw = sys.modules["tensorflow"].identity(raw)
+        # A distinct array keeps other uses of x (as an extra argument, or in a closure) out
+        # of the gradient on every backend (TensorFlow's tape watches objects).
+        raw = ext.primitive.distinct(x.raw)
         if has_aux:
             (value, aux), grad = vg(raw, *args, **kwargs)
             leaves, treedef = flatten(aux)

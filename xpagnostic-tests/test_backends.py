@@ -87,9 +87,9 @@ def test_facade_adapters_and_namespaces_come_from_the_table() -> None:
 def test_messages_list_the_table() -> None:
     assert array_names() == (
         "numpy.ndarray, torch.Tensor, jax.Array, tf.Tensor or dask.array.Array")
-    with pytest.raises(TypeError, match="expected a numpy.ndarray, .* or dask.array.Array"):
+    with pytest.raises(TypeError, match=r"expected a numpy\.ndarray, .* or dask\.array\.Array"):
         xpagnostic.get_namespace("text")
-    with pytest.raises(TypeError, match="cannot wrap builtins.str; expected a numpy.ndarray"):
+    with pytest.raises(TypeError, match=r"cannot wrap builtins\.str; expected a numpy\.ndarray"):
         xpagnostic.Tensor("text")
 
 

@@ -22,13 +22,16 @@ import pytest
 from harness import Backend
 
 import xpagnostic.eager as ep
+from xpagnostic._backends import BACKENDS
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "docs" / "examples"))
 
 import eager_attacks as attacks
 import eager_lbfgs
 
-FRAMEWORK = {"numpy": "numpy", "torch": "pytorch", "jax": "jax", "tensorflow": "tensorflow"}
+#: EagerPy's framework name of each backend (``get_dummy``); a backend EagerPy did not have
+#: goes by its own name.
+FRAMEWORK = {name: {"torch": "pytorch"}.get(name, name) for name in BACKENDS}
 
 
 @pytest.fixture

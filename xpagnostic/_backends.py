@@ -46,6 +46,8 @@ class Backend:
     extra: str
     #: Where its computations run, when that is more than the devices it lists.
     computes: str = ""
+    #: Whether its shapes mark a size known only once computed as NaN (the standard: None).
+    nan_sizes: bool = False
     #: Module path of our Array API namespace for it (default: its folder, ``xpagnostic.<name>``).
     namespace: str = ""
 
@@ -76,7 +78,7 @@ BACKENDS: Final[dict[str, Backend]] = {
                 distribution_module="tensorflow", extra="tensorflow"),
         Backend("dask", "dask.array", ("Array",), "dask.array.Array", mutable=True,
                 autodiff=None, eager_class="DaskTensor", adapter=f"{_ADAPTERS}:ArrayAdapter",
-                distribution_module="dask", extra="dask",
+                distribution_module="dask", extra="dask", nan_sizes=True,
                 computes="lazy graphs; computed here on local threads, or on every worker "
                          "of a dask.distributed cluster once a Client('scheduler-address') "
                          "is connected"),

@@ -38,9 +38,10 @@ def _describe(x: object) -> str:
 class ArrayAdapter:
     """An array following the standard's array object, indexed (lists aside) as NumPy."""
 
-    #: Converts a scalar result of the namespace (NumPy's reductions give NumPy scalars) to
-    #: a 0-d array, returning anything else unchanged; None: results are always arrays.
-    scalar_to_array: ClassVar[Callable[[Any], Any] | None] = None
+    #: For a scalar result of the namespace (NumPy's reductions give NumPy scalars): the
+    #: function converting values of its type to 0-d arrays, or None for anything else.
+    #: None here: the namespace's results are always arrays.
+    scalar_converter: ClassVar[Callable[[Any], Callable[[Any], Any] | None] | None] = None
 
     @staticmethod
     def normalise_key(key: Any, raw: Any) -> Any:
@@ -124,12 +125,9 @@ class NumPyArrays(ArrayAdapter):
     """NumPy: the reference; keys pass unchanged, scalar results become 0-d arrays."""
 
     @staticmethod
-    def scalar_to_array(obj: Any) -> Any:  # type: ignore[override]
-        if type(obj).__name__ != "ndarray":
-            np = sys.modules["numpy"]
-            if isinstance(obj, np.generic):
-                return np.asarray(obj)
-        return obj
+    def scalar_converter(obj: Any) -> Callable[[Any], Any] | None:  # type: ignore[override]
+        np = sys.modules["numpy"]
+        return np.asarray if isinstance(obj, np.generic) else None
 
     @staticmethod
     def normalise_key(key: Any, raw: Any) -> Any:

@@ -19,6 +19,8 @@ from ._methods import TensorMethods
 from ._wrap import register_tensor_type, unwrap
 
 _SCALARS = (bool, int, float, complex)
+#: Backends whose shapes give unknown sizes as NaN.
+_NAN_SIZES = frozenset(name for name, row in BACKENDS.items() if row.nan_sizes)
 
 
 def _describe(x: object) -> str:
@@ -169,11 +171,9 @@ class Tensor(TensorMethods):
 
     @property
     def shape(self) -> tuple[int | None, ...]:
-        shape = tuple(self._raw.shape)
-        for d in shape:
-            if d != d:  # NaN: a size Dask knows only once computed; the standard says None
-                return tuple(None if n != n else n for n in shape)
-        return shape
+        if self._backend in _NAN_SIZES:  # sizes known once computed: None, as the standard says
+            return tuple(None if d != d else d for d in self._raw.shape)
+        return tuple(self._raw.shape)
 
     @property
     def ndim(self) -> int:

@@ -71,13 +71,14 @@ SCALAR_TYPES: dict[type, tuple[str, Callable[[Any], Any]]] = {}
 def as_array(obj: Any, backend: str) -> Any:
     """``obj``, a native value of ``backend``; scalars (which NumPy's reductions return)
     become 0-d arrays, so that a Tensor always holds an array."""
-    to_array = ADAPTERS[backend].scalar_to_array
+    converter = ADAPTERS[backend].scalar_converter
+    if converter is None:
+        return obj
+    to_array = converter(obj)
     if to_array is None:
         return obj
-    out = to_array(obj)
-    if out is not obj:
-        SCALAR_TYPES[type(obj)] = (backend, to_array)
-    return out
+    SCALAR_TYPES[type(obj)] = (backend, to_array)
+    return to_array(obj)
 
 
 def _rebuild(t: type[tuple[Any, ...]], items: list[Any]) -> tuple[Any, ...]:

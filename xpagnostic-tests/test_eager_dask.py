@@ -89,6 +89,26 @@ def test_setitem_writes_the_tensor_lazily() -> None:
     np.testing.assert_allclose(np.asarray(t), expected)
 
 
+def test_inplace_operators_rebind_as_dask_does() -> None:
+    # Dask's own ``x += y`` rebinds x (Dask arrays have no __iadd__); a Tensor's does the
+    # same, so a loop of updates keeps a graph of one layer per step.
+    a = _values()
+    x = _dask(a)
+    t = xpagnostic.astensor(x)
+    with dask.config.set(scheduler=_refuse):
+        for _ in range(40):
+            t += 1.0
+        t *= xpagnostic.astensor(_dask(np.full((4,), 2.0)))  # the right operand broadcasts
+    np.testing.assert_allclose(np.asarray(t), (a + 40.0) * 2.0)
+    np.testing.assert_allclose(np.asarray(x), a)
+    assert len(t.raw.dask) < 40 * 40  # linear in the steps, not quadratic
+    with pytest.raises(ValueError, match=r"in-place add \(dask\) would change shape"):
+        t += xpagnostic.astensor(da.ones((2, 3, 4)))
+    selected = t[t > 90.0]  # unknown size: in place still works
+    selected += 1.0
+    np.testing.assert_allclose(np.asarray(selected), ((a + 40.0) * 2.0)[(a + 40.0) * 2.0 > 90] + 1)
+
+
 def test_unknown_sizes_are_none_as_the_standard_says() -> None:
     a = _values()
     t = xpagnostic.astensor(_dask(a))

@@ -32,7 +32,8 @@ class Backend:
     array_classes: tuple[str, ...]
     #: How messages name its array type.
     array_name: str
-    #: Whether its arrays can be written in place (``x[i] = v`` changes ``x`` and its views).
+    #: Whether its arrays can be written in place (``x[i] = v`` changes ``x`` and its views);
+    #: if not, a Tensor's writes rebind it to an updated array.
     mutable: bool
     #: The module holding its autodiff ``PRIMITIVE``; None: it does not differentiate.
     autodiff: str | None
@@ -48,6 +49,10 @@ class Backend:
     computes: str = ""
     #: Whether its shapes mark a size known only once computed as NaN (the standard: None).
     nan_sizes: bool = False
+    #: Whether its own in-place operators (``x += y``) rebind ``x`` to a new array although
+    #: its arrays are mutable (Dask: writing each result into the old graph would grow the
+    #: graph with every step); a Tensor's do the same.
+    operators_rebind: bool = False
     #: Module path of our Array API namespace for it (default: its folder, ``xpagnostic.<name>``).
     namespace: str = ""
 
@@ -79,6 +84,7 @@ BACKENDS: Final[dict[str, Backend]] = {
         Backend("dask", "dask.array", ("Array",), "dask.array.Array", mutable=True,
                 autodiff=None, eager_class="DaskTensor", adapter=f"{_ADAPTERS}:ArrayAdapter",
                 distribution_module="dask", extra="dask", nan_sizes=True,
+                operators_rebind=True,
                 computes="lazy graphs; computed here on local threads, or on every worker "
                          "of a dask.distributed cluster once a Client('scheduler-address') "
                          "is connected"),

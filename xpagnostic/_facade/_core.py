@@ -23,6 +23,13 @@ _SCALARS = (bool, int, float, complex)
 _NAN_SIZES = frozenset(name for name, row in BACKENDS.items() if row.nan_sizes)
 
 
+def _shape(backend: str, raw: Any) -> tuple[int | None, ...]:
+    """The shape of ``raw`` as the standard gives it: a tuple, None for unknown sizes."""
+    if backend in _NAN_SIZES:  # sizes known only once computed are NaN there
+        return tuple(None if d != d else d for d in raw.shape)
+    return tuple(raw.shape)
+
+
 def _describe(x: object) -> str:
     t = type(x)
     return f"{t.__module__}.{t.__qualname__}"
@@ -132,7 +139,8 @@ class Tensor(TensorMethods):
         return self
 
     def _assign_all(self, result: Any, name: str) -> None:
-        """Store ``result`` as our new value: in place on NumPy/PyTorch, by rebinding elsewhere.
+        """Store ``result`` as our new value: in place where the backend's in-place operators
+        write (NumPy, PyTorch), by rebinding elsewhere (JAX, TensorFlow, Dask).
 
         NumPy's rule for in-place operators: the result is cast back to our dtype where
         ``same_kind`` casting allows it (float64 into float32, int16 into int8), and the
@@ -141,13 +149,14 @@ class Tensor(TensorMethods):
         The caller holds our lock.
         """
         raw = self._raw
-        if tuple(result.shape) != tuple(raw.shape):
+        old, new = _shape(self._backend, raw), _shape(self._backend, result)
+        if new != old:
             raise ValueError(
                 f"Tensor: in-place {name} ({self._backend}) would change shape "
-                f"{tuple(raw.shape)} to {tuple(result.shape)}; only the right operand "
-                "broadcasts"
+                f"{old} to {new}; only the right operand broadcasts"
             )
-        mutable = BACKENDS[self._backend].mutable and hasattr(raw, "__setitem__")
+        row = BACKENDS[self._backend]
+        mutable = row.mutable and not row.operators_rebind and hasattr(raw, "__setitem__")
         if result.dtype != raw.dtype:
             xp = self._xp
             src, dst = _same_kind_kind(xp, result.dtype), _same_kind_kind(xp, raw.dtype)
@@ -171,8 +180,8 @@ class Tensor(TensorMethods):
 
     @property
     def shape(self) -> tuple[int | None, ...]:
-        if self._backend in _NAN_SIZES:  # sizes known once computed: None, as the standard says
-            return tuple(None if d != d else d for d in self._raw.shape)
+        if self._backend in _NAN_SIZES:
+            return _shape(self._backend, self._raw)
         return tuple(self._raw.shape)
 
     @property

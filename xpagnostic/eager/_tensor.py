@@ -201,6 +201,8 @@ class Tensor(_Facade):
         return type(self), (self._raw,)
 
     def __format__(self, format_spec: str) -> str:
+        if format_spec and not self._raw.shape:  # a 0-d tensor formats as its value
+            return format(self.item(), format_spec)
         return format(self._raw, format_spec)
 
     def __getitem__(self, index: Any) -> Self:

@@ -36,6 +36,8 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from xpagnostic._backends import BACKENDS
+
 SUITE_REPO = "https://github.com/data-apis/array-api-tests.git"
 SUITE_TAG = "2026.02.26"
 SPEC_REPO = "https://github.com/data-apis/array-api.git"
@@ -81,28 +83,54 @@ _DASK = (("DASK_SCHEDULER", "synchronous"),)
 #: reported unshrunk (outcomes are unchanged, see the plugin).
 _DASK_PLUGINS = ("conformance.no_shrink",)
 
+@dataclass(frozen=True)
+class _Suite:
+    """What the suite needs for one backend of the table beyond its row."""
+
+    #: distributions whose versions the namespace target's summary records
+    frameworks: tuple[str, ...]
+    #: the same for the facade target
+    facade_frameworks: tuple[str, ...]
+    plugins: tuple[str, ...] = ()
+    facade_plugins: tuple[str, ...] = ()
+    env: tuple[tuple[str, str], ...] = ()
+
+
+#: Per backend; a backend missing here runs with its own distribution and no plugin.
+_SUITE: dict[str, _Suite] = {
+    "numpy": _Suite(("numpy", "array-api-compat"), ("numpy",)),
+    "torch": _Suite(("torch", "array-api-compat"), ("torch",)),
+    "jax": _Suite(("jax", "jaxlib"), ("jax", "jaxlib"), env=_JAX_32),
+    # The facade's shape is a tuple: it runs the suite without the TensorShape plugin.
+    "tensorflow": _Suite(("tensorflow-cpu", "numpy"), ("tensorflow-cpu",), _TF_PLUGINS),
+    "dask": _Suite(("dask", "array-api-compat"), ("dask",), _DASK_PLUGINS, _DASK_PLUGINS,
+                   env=_DASK),
+}
+
+
+def _backend_targets() -> dict[str, Target]:
+    """A namespace target and a facade target for every backend of the table."""
+    out: dict[str, Target] = {}
+    for name, row in BACKENDS.items():
+        suite = _SUITE.get(name) or _Suite((row.distribution_module,),
+                                           (row.distribution_module,))
+        out[name] = Target(name, row.namespace, suite.frameworks, suite.plugins, env=suite.env)
+        out[f"facade-{name}"] = Target(f"facade-{name}", _facade(name),
+                                       suite.facade_frameworks, suite.facade_plugins,
+                                       env=suite.env)
+    return out
+
+
 TARGETS: dict[str, Target] = {
-    "numpy": Target("numpy", "xpagnostic.numpy", ("numpy", "array-api-compat")),
-    "torch": Target("torch", "xpagnostic.torch", ("torch", "array-api-compat")),
-    "jax": Target("jax", "xpagnostic.jax", ("jax", "jaxlib"), env=_JAX_32),
+    **_backend_targets(),
     "jax-x64": Target("jax-x64", "xpagnostic.jax", ("jax", "jaxlib"), env=_JAX_64),
-    "tensorflow": Target("tensorflow", "xpagnostic.tensorflow", ("tensorflow-cpu", "numpy"),
-                         _TF_PLUGINS),
+    "facade-jax-x64": Target("facade-jax-x64", _facade("jax"), ("jax", "jaxlib"), env=_JAX_64),
     # The same namespace with no plugin: the tensorflow xfails (the native tf.Tensor object)
     # plus those of the suite's helpers that take only tuples.
     "tensorflow-unassisted": Target("tensorflow-unassisted", "xpagnostic.tensorflow",
                                     ("tensorflow-cpu", "numpy"),
                                     also_xfails=("tensorflow",)),
     "strict": Target("strict", "array_api_strict", ("array-api-strict", "numpy")),
-    "facade-numpy": Target("facade-numpy", _facade("numpy"), ("numpy",)),
-    "facade-torch": Target("facade-torch", _facade("torch"), ("torch",)),
-    "facade-jax": Target("facade-jax", _facade("jax"), ("jax", "jaxlib"), env=_JAX_32),
-    "facade-jax-x64": Target("facade-jax-x64", _facade("jax"), ("jax", "jaxlib"), env=_JAX_64),
-    # The facade's shape is a tuple: it runs the suite without the TensorShape plugin.
-    "facade-tensorflow": Target("facade-tensorflow", _facade("tensorflow"), ("tensorflow-cpu",)),
-    "dask": Target("dask", "xpagnostic.dask", ("dask", "array-api-compat"), _DASK_PLUGINS,
-                   env=_DASK),
-    "facade-dask": Target("facade-dask", _facade("dask"), ("dask",), _DASK_PLUGINS, env=_DASK),
     # array-api-compat's own Dask namespace, run raw: the baseline the dask target is measured by.
     "compat-dask": Target("compat-dask", "array_api_compat.dask.array",
                           ("dask", "array-api-compat"), _DASK_PLUGINS, env=_DASK),

@@ -670,20 +670,20 @@ def namespaces_page(results: dict[str, dict[str, Any]]) -> str:
     """Each namespace's functions of the standard, and which code implements each."""
     import importlib
 
-    from xpagnostic._namespace import _OUR_NAMESPACES
+    from xpagnostic._backends import BACKENDS
 
     names = _standard_names(results)
     modules: dict[str, Any] = {}
-    for backend, path in _OUR_NAMESPACES.items():
+    for backend, row in BACKENDS.items():
         try:
-            modules[backend] = importlib.import_module(path)
+            modules[backend] = importlib.import_module(row.namespace)
         except ImportError:
             modules[backend] = None
     lines = [
         "# Namespaces",
         "",
         "One Array API 2025.12 namespace per backend: " + ", ".join(
-            f"`{path}`" for path in _OUR_NAMESPACES.values()) + ". Each has the standard's "
+            f"`{row.namespace}`" for row in BACKENDS.values()) + ". Each has the standard's "
         "functions with its signatures (the [standard]"
         "(https://data-apis.org/array-api/2025.12/) documents them), plus `autodiff` "
         "and `__array_namespace_info__`. Generated when the site is built: each cell "

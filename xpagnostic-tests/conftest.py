@@ -18,6 +18,8 @@ os.environ.setdefault("SCIPY_ARRAY_API", "1")
 
 from harness import Backend, installed_backends, make_backend
 
+from xpagnostic._backends import DIFFERENTIATING
+
 # The reference implements the version our namespaces implement.
 xps.set_array_api_strict_flags(api_version="2025.12")
 
@@ -27,19 +29,81 @@ settings.load_profile(os.environ.get("XPAGNOSTIC_HYPOTHESIS_PROFILE", "ci"))
 
 BACKENDS = installed_backends()
 
+#: What Dask itself cannot do, per test (test function -> reason).  The tests run on Dask like
+#: on every backend; these fail there for a reason of Dask's own and are marked xfail on Dask
+#: only.  ``raises`` keeps each mark to the failure it names.
+DASK_GAPS: dict[str, tuple[str, tuple[type[BaseException], ...]]] = {
+    "test_getitem_and_setitem_match_numpy": (
+        "dask.array indexes with at most one integer or boolean array per key, no n-d masks, "
+        "no Python bool, and places an integer next to an index array as a basic index",
+        (AssertionError,)),
+    "test_array_indices_read_and_write": (
+        "dask.array indexes with at most one integer or boolean array per key (no n-d "
+        "masks, no 0-d index arrays)", (NotImplementedError, IndexError, ValueError,
+                                        TypeError, AttributeError, AssertionError)),
+    "test_indexing_above_eight_dimensions": (
+        "dask.array's slicing of such keys fails inside Dask",
+        (ValueError, IndexError, AttributeError, AssertionError, TypeError)),
+    "test_negative_steps": ("dask.array's assignment with negative slice steps fails inside Dask",
+                            (ValueError, IndexError, AssertionError, TypeError)),
+    "test_slice_bounds_are_tensors_of_any_integer_dtype": (
+        "dask.array takes only integer-like slice bounds, not 0-d arrays", (IndexError,)),
+    "test_copy_false_never_copies": (
+        "a Dask array has no memory to view: reading it as NumPy computes a new array",
+        (ValueError,)),
+    "test_dlpack_round_trip": ("dask.array.Array has no __dlpack__ (a lazy graph has no buffer)",
+                               (AttributeError, BufferError, TypeError)),
+    "test_zero_copy_views": ("a Dask array has no memory: from_dlpack/asarray copy", (
+        AssertionError,)),
+    "test_repr_and_format": ("Dask's repr describes the lazy graph in one line; showing "
+                             "values would compute it", (AssertionError,)),
+    "test_parity": ("the index_update and tuple-of-tensor getitem cases index with several "
+                    "index arrays, which dask.array does not support",
+                    (NotImplementedError, IndexError, ValueError, TypeError, AssertionError)),
+    "test_framework_module_wrappers": ("EagerPy has no module wrapper for Dask (ep.torch, "
+                                       "ep.jax, ep.tensorflow, ep.numpy only)",
+                                       (AssertionError,)),
+    "test_unique_all": ("unique_all of Dask has sizes known only once computed; the test's "
+                        "NumPy reference reduces over them", (ValueError,)),
+}
+#: Eager random sampling has no Dask generator (test_eager_dask.py checks its clear error).
+for _name in ("test_int_keys_are_reproducible", "test_native_generators_as_keys",
+              "test_random_dtype_from_dummy", "test_seed_makes_the_default_stream_reproducible",
+              "test_uniform_bounds_and_normal_moments",
+              "test_pgd_native_in_native_out_with_random_start"):
+    DASK_GAPS[_name] = ("eager random sampling has no generator for Dask", (NotImplementedError,))
+#: scikit-learn on data-dependent Dask shapes (unknown sizes) fails inside scikit-learn.
+for _name in ("test_standard_scaler", "test_ridge_svd", "test_linear_discriminant_analysis",
+              "test_r2_score", "test_accuracy_score"):
+    DASK_GAPS[_name] = ("scikit-learn's array-API code compares or broadcasts shapes whose "
+                        "Dask sizes are known only once computed (NaN/None)",
+                        (ValueError, TypeError))
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        if callspec is None or callspec.params.get("backend") != "dask":
+            continue
+        gap = DASK_GAPS.get(getattr(item, "originalname", item.name))
+        if gap is not None:
+            reason, raises = gap
+            item.add_marker(pytest.mark.xfail(reason=f"Dask: {reason}", raises=raises,
+                                              strict=False))
+
 
 @pytest.fixture(params=BACKENDS)
 def backend(request: pytest.FixtureRequest) -> Backend:
     return make_backend(request.param)
 
 
-@pytest.fixture(params=[b for b in BACKENDS if b != "numpy"])
+@pytest.fixture(params=[b for b in BACKENDS if b in DIFFERENTIATING])
 def diff_backend(request: pytest.FixtureRequest) -> Backend:
-    """Backends that differentiate (all but NumPy)."""
+    """Backends that differentiate (those with an autodiff primitive in the table)."""
     return make_backend(request.param)
 
 
-@pytest.fixture(params=["torch", "jax", "tensorflow"])
+@pytest.fixture(params=list(DIFFERENTIATING))
 def fw(request: pytest.FixtureRequest) -> object:
     """A differentiating framework, used through plain native ops (autodiff tests)."""
     from autodiff.fixtures import make_fw

@@ -27,8 +27,10 @@ from typing import Any
 
 import numpy as np
 
-BACKEND_NAMES = ("numpy", "torch", "jax", "tensorflow")
-_FRAMEWORK_MODULE = {"numpy": "numpy", "torch": "torch", "jax": "jax", "tensorflow": "tensorflow"}
+from xpagnostic._backends import BACKENDS
+
+#: Every backend of the table; each test runs on those installed here.
+BACKEND_NAMES = tuple(BACKENDS)
 
 
 @dataclass
@@ -41,10 +43,11 @@ class Backend:
 
     @property
     def native(self) -> ModuleType:
-        """The framework module itself (``numpy``, ``torch``, ``jax.numpy``, ``tensorflow``)."""
+        """The framework's array module (``numpy``, ``torch``, ``jax.numpy``, ``tensorflow``,
+        ``dask.array``)."""
         if self.name == "jax":
             return importlib.import_module("jax.numpy")
-        return importlib.import_module(_FRAMEWORK_MODULE[self.name])
+        return importlib.import_module(BACKENDS[self.name].module)
 
     def dtypes(self) -> dict[str, Any]:
         """Dtype name -> dtype, as the backend's ``__array_namespace_info__`` reports."""
@@ -75,6 +78,13 @@ class Backend:
             import jax.numpy as jnp
 
             return jnp.asarray(a)
+        if self.name == "dask":
+            import dask.array as da
+
+            # Two chunks along the first axis where it has two elements or more, so that
+            # results cross a chunk boundary.
+            chunks = tuple(max(1, -(-n // 2)) if i == 0 else n for i, n in enumerate(a.shape))
+            return da.from_array(a.copy(), chunks=chunks or ())
         import tensorflow as tf
 
         return tf.constant(a)
@@ -115,7 +125,7 @@ def installed_backends() -> list[str]:
     """Backends whose framework is installed and whose namespace imports."""
     out = []
     for name in BACKEND_NAMES:
-        if importlib.util.find_spec(_FRAMEWORK_MODULE[name]) is None:
+        if importlib.util.find_spec(BACKENDS[name].distribution_module) is None:
             continue
         try:
             importlib.import_module(f"xpagnostic.{name}")
@@ -126,7 +136,7 @@ def installed_backends() -> list[str]:
 
 
 def make_backend(name: str) -> Backend:
-    return Backend(name, importlib.import_module(f"xpagnostic.{name}"))
+    return Backend(name, importlib.import_module(BACKENDS[name].namespace))
 
 
 def _as_tuple(result: Any) -> tuple[Any, ...]:

@@ -1,8 +1,9 @@
-"""xpagnostic: write array code once, run it natively on NumPy, PyTorch, JAX and TensorFlow.
+"""xpagnostic: write array code once, run it natively on NumPy, PyTorch, JAX, TensorFlow and Dask.
 
 ``import xpagnostic`` imports no array framework.  Backend namespaces
-(``xpagnostic.numpy``, ``.torch``, ``.jax``, ``.tensorflow``) are imported on
-first use, normally through :func:`get_namespace`.
+(``xpagnostic.numpy``, ``.torch``, ``.jax``, ``.tensorflow``, ``.dask``: one per row of
+the backend table, :mod:`xpagnostic._backends`) are imported on first use, normally
+through :func:`get_namespace`.
 """
 
 from __future__ import annotations
@@ -10,14 +11,16 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from ._backends import BACKENDS
 from ._namespace import array_namespace, backend_of, get_namespace
 
 __version__ = "0.1.0"
 
 __all__ = ["__version__", "array_namespace", "backend_of", "get_namespace"]
 
-_LAZY_SUBMODULES = frozenset({"numpy", "torch", "jax", "tensorflow", "dask", "autodiff",
-                               "tensor"})
+#: Backend namespaces (one per row of the backend table) and our extensions, imported on
+#: first use.
+_LAZY_SUBMODULES = frozenset(BACKENDS) | {"autodiff", "tensor"}
 #: Names re-exported from xpagnostic.tensor on first use (it imports no framework either).
 _LAZY_TENSOR = frozenset({"Tensor", "astensor", "astensors", "astensor_", "astensors_"})
 

@@ -31,14 +31,9 @@ from typing import Any
 
 import xpagnostic
 import xpagnostic.autodiff
-from xpagnostic._namespace import _OUR_NAMESPACES
+from xpagnostic._backends import BACKENDS
 
 _NAME_WIDTH = 11
-#: backend -> where its computations run, when that is more than the devices listed.
-_WHERE: dict[str, str] = {
-    "dask": "lazy graphs; computed here on local threads, or on every worker of a "
-            "dask.distributed cluster once a Client('scheduler-address') is connected",
-}
 
 
 def norm(x: Any) -> Any:
@@ -62,8 +57,8 @@ def regression_step(w: Any, x: Any, y: Any, lr: float = 0.1) -> tuple[Any, Any]:
 
 
 def backends() -> list[str]:
-    """Backend names, from the one table ``get_namespace`` uses."""
-    return list(_OUR_NAMESPACES)
+    """Backend names, from the backend table every layer reads."""
+    return list(BACKENDS)
 
 
 @functools.cache
@@ -83,7 +78,8 @@ def _distribution(module: str) -> tuple[str | None, str | None]:
 
 
 def _extra(backend: str) -> str:
-    return "xpagnostic" if backend == "numpy" else f"xpagnostic[{backend}]"
+    extra = BACKENDS[backend].extra
+    return f"xpagnostic[{extra}]" if extra else "xpagnostic"
 
 
 @contextlib.contextmanager
@@ -110,7 +106,7 @@ def _quiet_frameworks() -> None:
 
 def _import_namespace(backend: str, log: list[str]) -> Any:
     with _captured_stderr(log):
-        return importlib.import_module(_OUR_NAMESPACES[backend])
+        return importlib.import_module(BACKENDS[backend].namespace)
 
 
 def _dtype_name(dtype: Any) -> str:
@@ -120,16 +116,17 @@ def _dtype_name(dtype: Any) -> str:
 
 def describe(backend: str, log: list[str]) -> dict[str, Any]:
     """Facts about one backend: installed, version, devices, what its namespace supports."""
-    dist, version = _distribution(backend)
+    row = BACKENDS[backend]
+    dist, version = _distribution(row.distribution_module)
     info: dict[str, Any] = {
-        "namespace": _OUR_NAMESPACES[backend],
-        "installed": importlib.util.find_spec(backend) is not None,
+        "namespace": row.namespace,
+        "installed": importlib.util.find_spec(row.distribution_module) is not None,
         "distribution": dist,
         "version": version,
         "install": f"pip install '{_extra(backend)}'",
     }
-    if backend in _WHERE:
-        info["computes"] = _WHERE[backend]
+    if row.computes:
+        info["computes"] = row.computes
     if not info["installed"]:
         return info
     try:
@@ -283,7 +280,7 @@ def _report(names: list[str]) -> int:
             continue
         try:
             with _captured_stderr(log):
-                demos[name] = _demo(importlib.import_module(_OUR_NAMESPACES[name]))
+                demos[name] = _demo(importlib.import_module(BACKENDS[name].namespace))
         except Exception as exc:  # report, never crash
             print(f"  {'':<{_NAME_WIDTH}} demo failed: {type(exc).__name__}: {exc}")
     if not demos:

@@ -17,21 +17,29 @@ import importlib
 from collections.abc import Callable, Sequence
 from typing import Any, Final, ParamSpec, Protocol
 
+from ._backends import BACKENDS, DIFFERENTIATING, array_names
+from ._namespace import backend_of, get_namespace
 from ._pytree import TreeDef, flatten, tree_map, unflatten
 
 _LEAF_DEF: Final = flatten(0)[1]
 
-__all__ = ["DIFFERENTIATING_BACKENDS", "Autodiff", "CustomVjp", "Primitive", "autodiff_for"]
+__all__ = [
+    "DIFFERENTIATING_BACKENDS",
+    "Autodiff",
+    "CustomVjp",
+    "Primitive",
+    "autodiff_for",
+    "extension_for",
+]
 
-#: Backends whose arrays can be differentiated.
-DIFFERENTIATING_BACKENDS: Final = ("torch", "jax", "tensorflow")
+#: Backends whose arrays can be differentiated (those with a primitive in the backend table).
+DIFFERENTIATING_BACKENDS: Final = DIFFERENTIATING
 
 P = ParamSpec("P")
 
+#: Backend -> module holding its ``PRIMITIVE``, for the backends that differentiate.
 _PRIMITIVE_MODULES: Final = {
-    "torch": "xpagnostic._autodiff_torch",
-    "jax": "xpagnostic._autodiff_jax",
-    "tensorflow": "xpagnostic._autodiff_tf",
+    name: row.autodiff for name, row in BACKENDS.items() if row.autodiff is not None
 }
 
 #: A flat function: differentiable leaves -> (output leaves, aux).
@@ -74,6 +82,10 @@ class Primitive(Protocol):
 
     def stop_gradient(self, x: Any) -> Any:
         """``x`` with no gradient flowing through it."""
+
+    def distinct(self, x: Any) -> Any:
+        """``x``, as an array the recording tells apart from every other use of ``x``
+        (TensorFlow's tape watches objects: a fresh one); ``x`` itself elsewhere."""
 
     def jvp(
         self, fun: FlatFun, xs: list[Any], ts: list[Any]
@@ -814,8 +826,6 @@ def _broadcast_prefix(fname: str, what: str, prefix: Any, tree: Any) -> list[Any
 def _moveaxis(prim: Primitive | None, x: Any, source: int, destination: int) -> Any:
     if prim is not None:
         return prim.moveaxis(x, source, destination)
-    from ._namespace import get_namespace
-
     return get_namespace(x).moveaxis(x, source, destination)
 
 
@@ -823,8 +833,6 @@ def _loop_vmap(
     fun: Callable[[list[Any]], list[Any]], xs: list[Any], in_axes: list[int], size: int
 ) -> list[Any]:
     """vmap by a Python loop over the mapped axis, stacking the results (any backend)."""
-    from ._namespace import get_namespace
-
     results = []
     for i in range(size):
         sliced = [x[(slice(None),) * ax + (i,)] for x, ax in zip(xs, in_axes)]
@@ -864,14 +872,12 @@ class CustomVjp:
     def __call__(self, *args: Any) -> Any:
         ext = self._ext
         if ext is None:
-            from .autodiff import extension_for
-
             ext = extension_for("custom_vjp", args)
         backend = ext.backend
         fname = _fname(backend, "custom_vjp")
         if self._fwd is None or self._bwd is None:
             raise TypeError(f"{fname}: call defvjp(fwd, bwd) on {self.__name__!r} first")
-        if backend not in _PRIMITIVE_MODULES:  # NumPy: nothing to differentiate
+        if backend not in _PRIMITIVE_MODULES:  # NumPy, Dask: nothing to differentiate
             return self.fun(*args)
         prim = ext.primitive
         fwd, bwd = self._fwd, self._bwd
@@ -921,3 +927,35 @@ def autodiff_for(backend: str) -> Autodiff:
     if ext is None:
         ext = _EXTENSIONS[backend] = Autodiff(backend)
     return ext
+
+
+def extension_for(name: str, tree: Any, strict: bool = True) -> Autodiff:
+    """The backend ``autodiff`` extension owning the arrays in ``tree`` (a pytree).
+
+    ``strict=False`` skips leaves that are not arrays of a known backend (for ``vmap`` and
+    ``jit``, whose functions may take other Python values).
+    """
+    leaves, _ = flatten(tree)
+    found: dict[str, Any] = {}
+    for x in leaves:
+        if x is None or type(x) in (bool, int, float, complex):
+            continue
+        b = backend_of(x)
+        if b is None:
+            if not strict:
+                continue
+            t = type(x)
+            raise TypeError(
+                f"xpagnostic.autodiff.{name}: unsupported argument type "
+                f"{t.__module__}.{t.__qualname__}; expected a {array_names()}"
+            )
+        found.setdefault(b, x)
+    if not found:
+        raise TypeError(f"xpagnostic.autodiff.{name}: no array among the arguments")
+    if len(found) > 1:
+        raise TypeError(
+            f"xpagnostic.autodiff.{name}: arrays from several backends cannot be mixed "
+            f"({', '.join(found)})"
+        )
+    (backend,) = found
+    return autodiff_for(backend)

@@ -73,6 +73,9 @@ class _JaxPrimitive:
     def stop_gradient(self, x: Any) -> Any:
         return jax.lax.stop_gradient(x) if isinstance(x, jax.Array) else x
 
+    def distinct(self, x: Any) -> Any:
+        return x  # arguments are traced by position
+
     hessian_outer = "fwd"
 
     def jvp(self, fun: FlatFun, xs: list[Any], ts: list[Any]) -> tuple[list[Any], list[Any], Any]:

@@ -110,6 +110,9 @@ class _TfPrimitive:
     def stop_gradient(self, x: Any) -> Any:
         return tf.stop_gradient(x) if self.is_array(x) else x
 
+    def distinct(self, x: Any) -> Any:
+        return tf.identity(x)
+
     # Reverse over reverse: nested tapes, each Jacobian vectorised by pfor.
     hessian_outer = "rev"
 

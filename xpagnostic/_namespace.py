@@ -17,24 +17,16 @@ from __future__ import annotations
 
 import importlib
 import sys
-from collections.abc import Callable
 from types import ModuleType
 from typing import Any, Final
+
+from ._backends import BACKENDS, array_names
 
 __all__ = ["API_VERSIONS", "array_namespace", "backend_of", "get_namespace"]
 
 #: Versions of the standard a caller may ask for.  Our namespaces implement
 #: 2025.12, which is a superset of every earlier version.
 API_VERSIONS: Final = frozenset({"2021.12", "2022.12", "2023.12", "2024.12", "2025.12"})
-
-#: Backend name -> module path of our namespace for it.
-_OUR_NAMESPACES: Final = {
-    "numpy": "xpagnostic.numpy",
-    "torch": "xpagnostic.torch",
-    "jax": "xpagnostic.jax",
-    "tensorflow": "xpagnostic.tensorflow",
-    "dask": "xpagnostic.dask",
-}
 
 _PY_SCALARS: Final = frozenset({bool, int, float, complex})
 #: Argument types get_namespace ignores.
@@ -45,7 +37,7 @@ _PROTOCOL: Final = "__array_namespace__"
 _COMPAT: Final = "array_api_compat"
 
 
-def _types(module: str, *names: str) -> tuple[type, ...]:
+def _types(module: str, names: tuple[str, ...]) -> tuple[type, ...]:
     """The classes ``names`` of ``module`` if it is imported (far enough to define them)."""
     mod = sys.modules.get(module)
     if mod is None:
@@ -54,37 +46,15 @@ def _types(module: str, *names: str) -> tuple[type, ...]:
     return () if None in found else found  # type: ignore[return-value]
 
 
-def _is_numpy(x: object) -> bool:
-    return isinstance(x, _types("numpy", "ndarray", "generic"))
+def _owner(x: object) -> str | None:
+    """The backend of the table whose array classes ``x`` is an instance of, or None."""
+    for row in BACKENDS.values():
+        if isinstance(x, _types(row.module, row.array_classes)):
+            return row.name
+    return None
 
 
-def _is_torch(x: object) -> bool:
-    return isinstance(x, _types("torch", "Tensor"))
-
-
-def _is_jax(x: object) -> bool:
-    return isinstance(x, _types("jax", "Array"))
-
-
-def _is_tensorflow(x: object) -> bool:
-    return isinstance(x, _types("tensorflow", "Tensor", "Variable"))
-
-
-def _is_dask(x: object) -> bool:
-    da = sys.modules.get("dask.array")
-    return da is not None and isinstance(x, da.Array)
-
-
-# Order matters only for exotic subclasses; the first match wins.
-_DETECTORS: Final[tuple[tuple[str, Callable[[object], bool]], ...]] = (
-    ("numpy", _is_numpy),
-    ("torch", _is_torch),
-    ("jax", _is_jax),
-    ("tensorflow", _is_tensorflow),
-    ("dask", _is_dask),
-)
-
-#: type -> backend name (one of _OUR_NAMESPACES, _PROTOCOL or _COMPAT).
+#: type -> backend name (a key of the backend table, _PROTOCOL or _COMPAT).
 _TYPE_CACHE: dict[type, str] = {}
 #: type -> namespace module, only for backends we own: the fast path.  The types
 #: get_namespace skips (Python scalars, None) map to None.
@@ -95,13 +65,13 @@ OWNED_TYPES: dict[type, tuple[str, ModuleType]] = {}
 
 
 def _load(backend: str) -> ModuleType:
-    return importlib.import_module(_OUR_NAMESPACES[backend])
+    return importlib.import_module(BACKENDS[backend].namespace)
 
 
 def _compat_namespace(x: object) -> Any | None:
     """array-api-compat's namespace for ``x`` (cupy, dask, sparse, ...), or None."""
     if "array_api_compat" not in sys.modules and not any(
-        name in sys.modules for name in ("cupy", "dask", "sparse", "ndonnx")
+        name in sys.modules for name in ("cupy", "sparse", "ndonnx")
     ):
         return None
     try:
@@ -120,14 +90,14 @@ def _classify(x: object) -> str | None:
     hit = _TYPE_CACHE.get(t)
     if hit is not None:
         return hit
-    for name, is_it in _DETECTORS:
-        if is_it(x):
-            # Namespace first: a type in _TYPE_CACHE always has its module ready.
-            ns = _load(name)
-            _NS_CACHE[t] = ns
-            OWNED_TYPES[t] = (name, ns)
-            _TYPE_CACHE[t] = name
-            return name
+    name = _owner(x)
+    if name is not None:
+        # Namespace first: a type in _TYPE_CACHE always has its module ready.
+        ns = _load(name)
+        _NS_CACHE[t] = ns
+        OWNED_TYPES[t] = (name, ns)
+        _TYPE_CACHE[t] = name
+        return name
     if hasattr(x, "__array_namespace__"):
         _TYPE_CACHE[t] = _PROTOCOL
         return _PROTOCOL
@@ -151,16 +121,17 @@ def _check_version(api_version: str | None) -> None:
 
 
 def backend_of(x: object) -> str | None:
-    """Name of the backend owning ``x`` ('numpy', 'torch', 'jax', 'tensorflow'), or None."""
+    """Name of the backend owning ``x`` (a key of the backend table), or None."""
     name = _classify(x)
-    return name if name in _OUR_NAMESPACES else None
+    return name if name in BACKENDS else None
 
 
 def get_namespace(*arrays: object, api_version: str | None = None) -> Any:
     """Return the Array API namespace for ``arrays``.
 
-    NumPy arrays and scalars, ``torch.Tensor``, ``jax.Array`` (tracers included)
-    and ``tf.Tensor`` / ``tf.Variable`` get the matching ``xpagnostic`` namespace.
+    Arrays of a backend of the table in :mod:`xpagnostic._backends` (NumPy arrays and
+    scalars, ``torch.Tensor``, ``jax.Array`` with tracers, ``tf.Tensor`` /
+    ``tf.Variable``, ``dask.array.Array``) get the matching ``xpagnostic`` namespace.
     Other arrays use their own ``__array_namespace__``, or array-api-compat's
     namespace when it knows the type.  Python scalars and ``None`` are ignored.
 
@@ -203,8 +174,7 @@ def _get_namespace(arrays: tuple[object, ...], api_version: str | None) -> Any:
         if name is None:
             raise TypeError(
                 f"get_namespace: argument {i} has unsupported type {_describe(x)}; "
-                "expected an array of NumPy, PyTorch, JAX, TensorFlow or another "
-                "Array API library"
+                f"expected a {array_names()} or an array of another Array API library"
             )
         if name in (_PROTOCOL, _COMPAT):
             # Arrays we do not own: one namespace object per library.
@@ -227,7 +197,7 @@ def _get_namespace(arrays: tuple[object, ...], api_version: str | None) -> Any:
 
     (key,) = found
     x = first[key]
-    if key in _OUR_NAMESPACES:
+    if key in BACKENDS:
         return _load(key)
     if key.startswith(_PROTOCOL):
         if api_version is None:

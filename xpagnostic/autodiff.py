@@ -14,9 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, ParamSpec
 
-from ._autodiff import DIFFERENTIATING_BACKENDS, Autodiff, CustomVjp, autodiff_for
+from ._autodiff import DIFFERENTIATING_BACKENDS, Autodiff, CustomVjp, extension_for
 from ._namespace import backend_of
-from ._pytree import flatten
 
 P = ParamSpec("P")
 
@@ -38,39 +37,6 @@ __all__ = [
     "vjp",
     "vmap",
 ]
-
-
-def extension_for(name: str, tree: Any, strict: bool = True) -> Autodiff:
-    """The backend ``autodiff`` extension owning the arrays in ``tree`` (a pytree).
-
-    ``strict=False`` skips leaves that are not arrays of a known backend (for ``vmap`` and
-    ``jit``, whose functions may take other Python values).
-    """
-    leaves, _ = flatten(tree)
-    found: dict[str, Any] = {}
-    for x in leaves:
-        if x is None or type(x) in (bool, int, float, complex):
-            continue
-        b = backend_of(x)
-        if b is None:
-            if not strict:
-                continue
-            t = type(x)
-            raise TypeError(
-                f"xpagnostic.autodiff.{name}: unsupported argument type "
-                f"{t.__module__}.{t.__qualname__}; expected NumPy, PyTorch, JAX or "
-                "TensorFlow arrays"
-            )
-        found.setdefault(b, x)
-    if not found:
-        raise TypeError(f"xpagnostic.autodiff.{name}: no array among the arguments")
-    if len(found) > 1:
-        raise TypeError(
-            f"xpagnostic.autodiff.{name}: arrays from several backends cannot be mixed "
-            f"({', '.join(found)})"
-        )
-    (backend,) = found
-    return autodiff_for(backend)
 
 
 def _diff_args(args: tuple[Any, ...], argnums: int | Sequence[int]) -> Any:

@@ -13,10 +13,12 @@ from harness import Backend, dtype_name, to_numpy
 
 import xpagnostic
 import xpagnostic.eager as ep
+from xpagnostic._backends import BACKENDS
 
-FRAMEWORK = {"numpy": "numpy", "torch": "pytorch", "jax": "jax", "tensorflow": "tensorflow"}
-CLASS = {"numpy": "NumPyTensor", "torch": "PyTorchTensor", "jax": "JAXTensor",
-         "tensorflow": "TensorFlowTensor"}
+#: EagerPy's framework name of each backend (``get_dummy``); a backend EagerPy did not have
+#: goes by its own name.
+FRAMEWORK = {name: {"torch": "pytorch"}.get(name, name) for name in BACKENDS}
+CLASS = {name: row.eager_class for name, row in BACKENDS.items()}
 
 
 @pytest.fixture

@@ -9,8 +9,11 @@ import pytest
 from harness import Backend
 
 import xpagnostic.eager as ep
+from xpagnostic._backends import BACKENDS
 
-FRAMEWORK = {"numpy": "numpy", "torch": "pytorch", "jax": "jax", "tensorflow": "tensorflow"}
+#: EagerPy's framework name of each backend (``get_dummy``); a backend EagerPy did not have
+#: goes by its own name.
+FRAMEWORK = {name: {"torch": "pytorch"}.get(name, name) for name in BACKENDS}
 
 
 @pytest.fixture

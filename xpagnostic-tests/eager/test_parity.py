@@ -19,8 +19,11 @@ import pytest
 from harness import Backend, dtype_name
 
 import xpagnostic.eager as ep
+from xpagnostic._backends import BACKENDS
 
-FRAMEWORK = {"numpy": "numpy", "torch": "pytorch", "jax": "jax", "tensorflow": "tensorflow"}
+#: EagerPy's framework name of each backend (``get_dummy``); a backend EagerPy did not have
+#: goes by its own name.
+FRAMEWORK = {name: {"torch": "pytorch"}.get(name, name) for name in BACKENDS}
 
 F32 = np.float32
 A = np.array([0.5, 1.5, -2.0, 3.25, 0.0], F32)

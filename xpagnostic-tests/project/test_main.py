@@ -9,9 +9,10 @@ import subprocess
 import sys
 from functools import cache
 
-from xpagnostic._namespace import _OUR_NAMESPACES
+from xpagnostic._backends import BACKENDS
 
-INSTALLED = [name for name in _OUR_NAMESPACES if importlib.util.find_spec(name) is not None]
+INSTALLED = [name for name, row in BACKENDS.items()
+             if importlib.util.find_spec(row.distribution_module) is not None]
 #: Lines frameworks write while loading: glog/absl prefixes (I0000 00:00:..., W1123 ...),
 #: absl's pre-initialisation notice, TensorFlow's oneDNN and CPU-feature notices.
 FRAMEWORK_LOG = re.compile(
@@ -55,7 +56,7 @@ def test_help_lists_every_option() -> None:
     assert out.stdout.startswith("usage: python -m xpagnostic")
     for option in ("--json", "--check", "--backend", "--help"):
         assert option in out.stdout
-    for name in _OUR_NAMESPACES:
+    for name in BACKENDS:
         assert name in out.stdout
     # --help answers without running the report or importing a framework's namespace
     assert "The same agnostic functions" not in out.stdout
@@ -69,9 +70,9 @@ def test_json_describes_every_backend() -> None:
 
     assert data["xpagnostic"] == xpagnostic.__version__
     assert data["array_api_version"] == "2025.12"
-    assert list(data["backends"]) == list(_OUR_NAMESPACES)
+    assert list(data["backends"]) == list(BACKENDS)
     for name, info in data["backends"].items():
-        assert info["namespace"] == _OUR_NAMESPACES[name]
+        assert info["namespace"] == BACKENDS[name].namespace == f"xpagnostic.{name}"
         assert info["installed"] == (name in INSTALLED)
         if not info["installed"]:
             assert info["install"].startswith("pip install")
@@ -140,7 +141,7 @@ def test_backend_limits_the_report() -> None:
     assert out.returncode == 0, out.stderr
     backend_lines = out.stdout.split("The same agnostic functions")[0].splitlines()
     listed = [line.split()[0] for line in backend_lines
-              if line.startswith("  ") and line.split()[0] in _OUR_NAMESPACES]
+              if line.startswith("  ") and line.split()[0] in BACKENDS]
     assert listed == ["numpy"]
     assert "The same agnostic functions" in out.stdout
 

@@ -10,33 +10,33 @@ import operator
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from .._backends import BACKENDS, array_names
 from .._common._dtypes import SAME_KIND_ORDER, same_kind_castable
 from .._namespace import OWNED_TYPES, backend_of, get_namespace
-from ._index import normalise_key
+from ._adapters import ADAPTERS
 from ._locks import lock_for
 from ._methods import TensorMethods
 from ._namespace import facade_namespace
-from ._torch_index import has_negative_step, positive_steps
 from ._wrap import unwrap
 
 if TYPE_CHECKING:
     from typing import Self
 
 _SCALARS = (bool, int, float, complex)
-#: Backends whose arrays can be written in place (views alias).
-_MUTABLE = frozenset({"numpy", "torch", "dask"})
+#: Backends whose shapes give unknown sizes as NaN.
+_NAN_SIZES = frozenset(name for name, row in BACKENDS.items() if row.nan_sizes)
+
+
+def _shape(backend: str, raw: Any) -> tuple[int | None, ...]:
+    """The shape of ``raw`` as the standard gives it: a tuple, None for unknown sizes."""
+    if backend in _NAN_SIZES:  # sizes known only once computed are NaN there
+        return tuple(None if d != d else d for d in raw.shape)
+    return tuple(raw.shape)
 
 
 def _describe(x: object) -> str:
     t = type(x)
     return f"{t.__module__}.{t.__qualname__}"
-
-
-def _jax_is_row_major(x: Any) -> bool:
-    """Whether JAX array ``x`` is laid out row-major (its default), read from its format."""
-    layout = getattr(getattr(x, "format", None), "layout", None)
-    order = getattr(layout, "major_to_minor", None)
-    return order is None or tuple(order) == tuple(range(len(x.shape)))
 
 
 def _same_kind_kind(xp: Any, dtype: Any) -> str:
@@ -48,7 +48,7 @@ def _same_kind_kind(xp: Any, dtype: Any) -> str:
 
 
 class Tensor(TensorMethods):
-    """A native array of NumPy, PyTorch, JAX or TensorFlow with methods and operators.
+    """A native array of any backend (NumPy, PyTorch, JAX, TensorFlow, Dask) with methods.
 
     ``Tensor(x)`` wraps the native array ``x``; ``.raw`` gives it back.  Every
     method returns a Tensor, so calls chain: ``astensor(x).square().sum().sqrt().raw``.
@@ -70,8 +70,7 @@ class Tensor(TensorMethods):
         backend = backend_of(raw)
         if backend is None:
             raise TypeError(
-                f"Tensor: cannot wrap {_describe(raw)}; expected a NumPy, PyTorch, JAX "
-                "or TensorFlow array"
+                f"Tensor: cannot wrap {_describe(raw)}; expected a {array_names()}"
             )
         self._raw = raw
         self._backend = backend
@@ -85,7 +84,7 @@ class Tensor(TensorMethods):
 
     @property
     def backend(self) -> str:
-        """Name of the backend: 'numpy', 'torch', 'jax' or 'tensorflow'."""
+        """Name of the backend: a key of the backend table (``'numpy'``, ``'torch'`` ...)."""
         return str(self._backend)
 
     @property
@@ -144,7 +143,8 @@ class Tensor(TensorMethods):
         return self
 
     def _assign_all(self, result: Any, name: str) -> None:
-        """Store ``result`` as our new value: in place on NumPy/PyTorch, by rebinding elsewhere.
+        """Store ``result`` as our new value: in place where the backend's in-place operators
+        write (NumPy, PyTorch), by rebinding elsewhere (JAX, TensorFlow, Dask).
 
         NumPy's rule for in-place operators: the result is cast back to our dtype where
         ``same_kind`` casting allows it (float64 into float32, int16 into int8), and the
@@ -153,13 +153,14 @@ class Tensor(TensorMethods):
         The caller holds our lock.
         """
         raw = self._raw
-        if tuple(result.shape) != tuple(raw.shape):
+        old, new = _shape(self._backend, raw), _shape(self._backend, result)
+        if new != old:
             raise ValueError(
                 f"Tensor: in-place {name} ({self._backend}) would change shape "
-                f"{tuple(raw.shape)} to {tuple(result.shape)}; only the right operand "
-                "broadcasts"
+                f"{old} to {new}; only the right operand broadcasts"
             )
-        mutable = self._backend in _MUTABLE and hasattr(raw, "__setitem__")
+        row = BACKENDS[self._backend]
+        mutable = row.mutable and not row.operators_rebind and hasattr(raw, "__setitem__")
         if result.dtype != raw.dtype:
             xp = self._xp
             src, dst = _same_kind_kind(xp, result.dtype), _same_kind_kind(xp, raw.dtype)
@@ -183,6 +184,8 @@ class Tensor(TensorMethods):
 
     @property
     def shape(self) -> tuple[int | None, ...]:
+        if self._backend in _NAN_SIZES:
+            return _shape(self._backend, self._raw)
         return tuple(self._raw.shape)
 
     @property
@@ -200,21 +203,10 @@ class Tensor(TensorMethods):
 
     @property
     def device(self) -> Any:
-        if self._backend == "tensorflow":
-            return self._raw.device
-        import array_api_compat
-
-        return array_api_compat.device(self._raw)
+        return ADAPTERS[self._backend].device(self._raw)
 
     def to_device(self, device: Any, /, *, stream: Any = None) -> Tensor:
-        if self._backend == "tensorflow":
-            import tensorflow as tf
-
-            with tf.device(device):
-                return self._new(tf.identity(self._raw))
-        import array_api_compat
-
-        return self._new(array_api_compat.to_device(self._raw, device, stream=stream))
+        return self._new(ADAPTERS[self._backend].to_device(self._raw, device, stream))
 
     @property
     def T(self) -> Tensor:
@@ -382,42 +374,19 @@ class Tensor(TensorMethods):
     # -- indexing ---------------------------------------------------------------
     def __getitem__(self, key: Any) -> Tensor:
         raw = self._raw
-        key = normalise_key(unwrap(key), self._backend, raw)
-        if self._backend == "tensorflow":
-            from ._tf_index import tf_getitem
-
-            return self._new(tf_getitem(raw, key))
-        if self._backend == "torch" and has_negative_step(key):
-            key, dims = positive_steps(key, tuple(raw.shape))
-            out = raw[key]
-            return self._new(out.flip(dims) if dims else out)
-        return self._new(raw[key])
+        adapter = ADAPTERS[self._backend]
+        return self._new(adapter.getitem(raw, adapter.normalise_key(unwrap(key), raw)))
 
     def __setitem__(self, key: Any, value: Any) -> None:
-        """``self[key] = value``, atomic per Tensor: concurrent writers each land whole."""
-        key = normalise_key(unwrap(key), self._backend, self._raw)
-        value = unwrap(value)
-        backend = self._backend
-        with lock_for(self):
-            raw = self._raw
-            if backend == "torch" and has_negative_step(key):
-                key, dims = positive_steps(key, tuple(raw.shape))
-                if dims:
-                    target = raw[key]
-                    value = self._xp.broadcast_to(
-                        self._xp.asarray(value, dtype=target.dtype, device=target.device),
-                        tuple(target.shape)).flip(dims)
-                raw[key] = value
-            elif backend in _MUTABLE and hasattr(raw, "__setitem__"):
-                raw[key] = value
-            elif backend == "jax":
-                self._raw = raw.at[key].set(value)
-            elif backend == "tensorflow":
-                from ._tf_index import tf_setitem
+        """``self[key] = value``, atomic per Tensor: concurrent writers each land whole.
 
-                self._raw = tf_setitem(raw, key, value)
-            else:
-                raise TypeError(f"Tensor.__setitem__: {_describe(raw)} cannot be assigned to")
+        Written in place where the backend's arrays are mutable; elsewhere the Tensor
+        rebinds to the updated array."""
+        adapter = ADAPTERS[self._backend]
+        key = adapter.normalise_key(unwrap(key), self._raw)
+        value = unwrap(value)
+        with lock_for(self):
+            self._raw = adapter.setitem(self._raw, key, value, self._xp)
 
     # -- Python protocols -------------------------------------------------------
     def __bool__(self) -> bool:
@@ -459,36 +428,7 @@ class Tensor(TensorMethods):
         bit).  PyTorch's conjugate and negative bits are resolved, and a tensor that
         requires grad is read without its graph.
         """
-        import numpy
-
-        raw = self._raw
-        if self._backend == "numpy":
-            if copy is None:
-                return numpy.asarray(raw, dtype=dtype)
-            return numpy.asarray(raw, dtype=dtype, copy=copy)
-        if self._backend == "torch":
-            copied = raw.is_conj() or raw.is_neg() or raw.device.type != "cpu"
-            host = raw.numpy(force=True)  # detached, conjugate and negative bits resolved
-        else:
-            host = numpy.asarray(raw)
-            copied = bool(host.flags.owndata)  # JAX and TensorFlow lend a view of the CPU
-        if dtype is not None and numpy.dtype(dtype) != host.dtype:
-            if copy is False:
-                raise ValueError(
-                    f"Tensor.__array__ ({self._backend}): converting {host.dtype} to "
-                    f"{numpy.dtype(dtype)} needs a copy, and copy=False was given"
-                )
-            return host.astype(dtype)
-        if copy is False:
-            if copied:
-                raise ValueError(
-                    f"Tensor.__array__ ({self._backend}): this array cannot be seen from "
-                    "NumPy without a copy, and copy=False was given"
-                )
-            return host
-        if (copy is True and not copied) or not host.flags.writeable:
-            return host.copy()
-        return host
+        return ADAPTERS[self._backend].to_numpy(self._raw, dtype, copy, self._backend)
 
     def __dlpack__(
         self,
@@ -499,37 +439,10 @@ class Tensor(TensorMethods):
         dl_device: tuple[Any, int] | None = None,
         copy: bool | None = None,
     ) -> Any:
-        raw = self._raw
-        if self._backend == "tensorflow":
-            import tensorflow as tf
-
-            if copy is True or (dl_device is not None
-                                and tuple(dl_device) != self.__dlpack_device__()):
-                raise BufferError(
-                    "Tensor.__dlpack__ (tensorflow): TensorFlow exports its own buffer only; "
-                    "copy=True and other devices are not supported"
-                )
-            # TensorFlow exports unversioned capsules, which the protocol allows whatever
-            # max_version the consumer names.
-            return tf.experimental.dlpack.to_dlpack(raw)
-        if self._backend == "jax" and not _jax_is_row_major(raw):
-            # A JAX array imported from a strided producer keeps that layout; consumers
-            # that take row-major buffers only (TensorFlow) refuse it.  Export a compact copy.
-            if copy is False:
-                raise BufferError(
-                    "Tensor.__dlpack__ (jax): the array is not laid out row-major and "
-                    "copy=False forbids the compacting copy"
-                )
-            raw = raw.copy()
-            copy = None
         kwargs = {k: v for k, v in (("stream", stream), ("max_version", max_version),
                                     ("dl_device", dl_device), ("copy", copy)) if v is not None}
-        return raw.__dlpack__(**kwargs)
+        return ADAPTERS[self._backend].dlpack(self._raw, kwargs, self._backend)
 
     def __dlpack_device__(self) -> tuple[Any, int]:
-        if self._backend == "tensorflow":
-            if "GPU" in str(self._raw.device).upper():
-                return (2, int(str(self._raw.device).rsplit(":", 1)[-1]))
-            return (1, 0)  # kDLCPU
-        return self._raw.__dlpack_device__()  # type: ignore[no-any-return]
+        return ADAPTERS[self._backend].dlpack_device(self._raw)
 

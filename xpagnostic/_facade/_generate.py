@@ -280,7 +280,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
 from .._namespace import backend_of
-from ._wrap import NUMPY_SCALAR_TYPES, TensorBase, as_array, wrap
+from ._wrap import SCALAR_TYPES, TensorBase, as_array, wrap
 
 if TYPE_CHECKING:
     from typing import Self
@@ -322,8 +322,9 @@ class TensorMethods(TensorBase):
         t = type(out)
         if t is type(self._raw):
             return self._new(out)
-        if t in NUMPY_SCALAR_TYPES and self._backend == "numpy":
-            return self._new(NUMPY_SCALAR_TYPES[t](out))
+        scalar = SCALAR_TYPES.get(t)
+        if scalar is not None and scalar[0] == self._backend:
+            return self._new(scalar[1](out))
         if backend_of(out) == self._backend:
             return self._new(as_array(out, self._backend))
         return wrap(out, self._backend, type(self))  # type: ignore[no-any-return]

@@ -4,7 +4,7 @@ A Tensor may be indexed by what scikit-learn's splitters and user code hold: Pyt
 lists of integers or booleans, NumPy integer and boolean arrays, and native integer and
 boolean arrays of the Tensor's backend.  NumPy takes all of them; the others differ:
 
-* JAX refuses a list as an index (it asks for an array);
+* JAX and Dask refuse a list as an index (they ask for an array);
 * PyTorch reads a ``uint8`` array as a mask (deprecated), refuses ``int8``/``int16``
   and its unsigned wider types as indices, and takes an integer next to index arrays as a
   basic index, where NumPy counts it among the advanced ones (``x[1, :, [0, 2]]`` puts
@@ -13,22 +13,28 @@ boolean arrays of the Tensor's backend.  NumPy takes all of them; the others dif
   lists through the same path once they are arrays.
 
 :func:`normalise_key` rewrites only the parts of a key that need it, so a key of
-integers and slices costs one type check.
+integers and slices costs one type check.  Each backend's array adapter
+(:mod:`._adapters`) passes the part rewrite its framework needs.
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import Any
 
 _BASIC = frozenset({int, slice, type(None), type(Ellipsis)})
 
+#: Rewrites one non-basic part of a key for the array ``raw``.
+Part = Callable[[Any, Any], Any]
 
-def normalise_key(key: Any, backend: str, raw: Any) -> Any:
-    """``key`` (Tensors already unwrapped) with lists and index arrays converted to what
-    ``backend`` indexes ``raw`` with as NumPy would."""
+
+def normalise_key(key: Any, raw: Any, part: Part,
+                  whole: Callable[[tuple[Any, ...], Any], tuple[Any, ...]] | None = None) -> Any:
+    """``key`` (Tensors already unwrapped) with each part that is not a basic index
+    rewritten by ``part``, then a tuple key by ``whole``."""
     t = type(key)
-    if t in _BASIC or backend == "numpy":
+    if t in _BASIC:
         return key
     if t is tuple:
         for k in key:
@@ -36,31 +42,16 @@ def normalise_key(key: Any, backend: str, raw: Any) -> Any:
                 break
         else:
             return key
-        parts = tuple(_part(k, backend, raw) for k in key)
-        if backend == "torch":
-            parts = _torch_integers_as_arrays(parts, raw)
-        return parts
-    return _part(key, backend, raw)
+        parts = tuple(k if type(k) in _BASIC else part(k, raw) for k in key)
+        return parts if whole is None else whole(parts, raw)
+    return part(key, raw)
 
 
-def _part(k: Any, backend: str, raw: Any) -> Any:
-    t = type(k)
-    if t in _BASIC:
-        return k
-    if t is bool and backend == "tensorflow":
-        import numpy as np
-
-        return np.asarray(k)  # NumPy reads a Python bool as a 0-d mask
-    if t is list:
-        k = _list_as_array(k)
-    if backend == "torch":
-        return _torch_index(k, raw)
-    return k
-
-
-def _list_as_array(k: list[Any]) -> Any:
+def list_part(k: Any, raw: Any) -> Any:
     """A list index as NumPy reads it: an integer (or boolean) array; ``[]`` selects
     nothing along an axis, as an empty integer array."""
+    if type(k) is not list:
+        return k
     import numpy as np
 
     if not k:
@@ -68,9 +59,19 @@ def _list_as_array(k: list[Any]) -> Any:
     return np.asarray(k)
 
 
-def _torch_index(k: Any, raw: Any) -> Any:
+def bool_and_list_part(k: Any, raw: Any) -> Any:
+    """:func:`list_part`, and a Python bool as the 0-d mask NumPy reads it as."""
+    if type(k) is bool:
+        import numpy as np
+
+        return np.asarray(k)
+    return list_part(k, raw)
+
+
+def torch_part(k: Any, raw: Any) -> Any:
     """An index array for PyTorch: integers as ``int64`` (``uint8`` would be read as a
     mask), booleans as they are, on the tensor's device."""
+    k = list_part(k, raw)
     torch = sys.modules["torch"]
     np = sys.modules.get("numpy")
     if np is not None and isinstance(k, np.ndarray):
@@ -85,7 +86,7 @@ def _torch_index(k: Any, raw: Any) -> Any:
     return k
 
 
-def _torch_integers_as_arrays(parts: tuple[Any, ...], raw: Any) -> tuple[Any, ...]:
+def torch_integers_as_arrays(parts: tuple[Any, ...], raw: Any) -> tuple[Any, ...]:
     """Integers among index arrays as one-element index arrays, so that PyTorch places the
     advanced axes as NumPy does.  With an index array of rank 1 or more in the key, the
     broadcast shape is the same either way."""

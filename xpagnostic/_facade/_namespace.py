@@ -18,11 +18,11 @@ import importlib
 from types import ModuleType
 from typing import Any, Final
 
+from .._backends import BACKENDS
 from .._common._dtypes import DTYPE_NAMES
 from .._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, LINALG
 from ._wrap import TensorBase, unwrap, wrap
 
-_BACKENDS: Final = ("numpy", "torch", "jax", "tensorflow", "dask")
 _EXTENSIONS: Final = frozenset({"linalg", "fft"})
 _PASS_THROUGH: Final = frozenset({"__array_namespace_info__", "__array_api_version__"})
 #: Our own documented extensions of the main namespace (docs/facade.md).
@@ -108,17 +108,18 @@ def _wrap_asarray(fn: Any, backend: str, qualname: str, tensor_type: type[Any]) 
 
 
 def facade_namespace(backend: str, tensor_type: type[TensorBase]) -> FacadeNamespace:
-    """The facade namespace of ``backend`` ('numpy', 'torch', 'jax' or 'tensorflow'),
+    """The facade namespace of ``backend`` (a key of the backend table: ``'numpy'`` ...),
     whose functions return ``tensor_type`` (the facade's Tensor; given by the caller, which
     keeps this module below the Tensor class)."""
     ns = _CACHE.get(backend)
     if ns is None:
-        if backend not in _BACKENDS:
+        row = BACKENDS.get(backend)
+        if row is None:
             raise ValueError(
                 f"facade_namespace: unknown backend {backend!r}; expected one of "
-                f"{', '.join(_BACKENDS)}"
+                f"{', '.join(BACKENDS)}"
             )
-        target = importlib.import_module(f"xpagnostic.{backend}")
+        target = importlib.import_module(row.namespace)
         ns = _CACHE.setdefault(backend, FacadeNamespace(f"xpagnostic.tensor.{backend}",
                                                         target, backend, tensor_type))
     return ns

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .._namespace import backend_of
+from ._adapters import ADAPTERS
 
 _SCALARS = (bool, int, float, complex)
 #: Argument types that never hold a Tensor: returned by unwrap at once.
@@ -64,21 +65,22 @@ def wrap(obj: Any, backend: str, cls: type[TensorBase]) -> Any:
     return obj
 
 
-#: NumPy scalar type seen so far -> ``numpy.asarray``: such results are made 0-d arrays
-#: at the cost of one look-up.
-NUMPY_SCALAR_TYPES: dict[type, Callable[[Any], Any]] = {}
+#: Scalar type seen so far (NumPy's) -> (its backend, the conversion to a 0-d array): such
+#: results are made 0-d arrays at the cost of one look-up.
+SCALAR_TYPES: dict[type, tuple[str, Callable[[Any], Any]]] = {}
 
 
 def as_array(obj: Any, backend: str) -> Any:
-    """``obj``, a native value of ``backend``; NumPy scalars (which NumPy's reductions
-    return) become 0-d arrays, so that a Tensor always holds an array."""
-    if backend == "numpy" and type(obj).__name__ != "ndarray":
-        import numpy as np
-
-        if isinstance(obj, np.generic):
-            NUMPY_SCALAR_TYPES[type(obj)] = np.asarray
-            return np.asarray(obj)
-    return obj
+    """``obj``, a native value of ``backend``; scalars (which NumPy's reductions return)
+    become 0-d arrays, so that a Tensor always holds an array."""
+    converter = ADAPTERS[backend].scalar_converter
+    if converter is None:
+        return obj
+    to_array = converter(obj)
+    if to_array is None:
+        return obj
+    SCALAR_TYPES[type(obj)] = (backend, to_array)
+    return to_array(obj)
 
 
 def _rebuild(t: type[tuple[Any, ...]], items: list[Any]) -> tuple[Any, ...]:

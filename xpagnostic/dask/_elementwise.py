@@ -37,7 +37,17 @@ tanh = _chunkwise("tanh", _xnp.tanh)
 
 def floor_divide(x1: Any, x2: Any, /) -> Any:
     """``xpagnostic.numpy.floor_divide`` on every chunk (broadcast as Dask does)."""
-    return elemwise(_xnp.floor_divide, x1, x2)
+    out = elemwise(_xnp.floor_divide, x1, x2)
+    if out is NotImplemented:  # Dask's answer when the function refuses the dtypes
+        raise TypeError(
+            f"floor_divide (dask): not defined for dtypes {_dtype(x1)} and {_dtype(x2)} "
+            "(complex numbers have no floor)"
+        )
+    return out
+
+
+def _dtype(x: Any) -> str:
+    return str(getattr(x, "dtype", type(x).__name__))
 
 
 def _rounding(name: str, native: Any) -> Any:

@@ -25,6 +25,7 @@ from ._framework import *
 from ._framework import __all__ as _framework_all
 from ._random import seed
 from ._tensor import (
+    _CLASSES,
     JAXTensor,
     NumPyTensor,
     PyTorchTensor,
@@ -88,6 +89,12 @@ __all__ = [
     "value_aux_and_grad",
     *_framework_all,
 ]
+
+
+# The class of every other backend of the table (``DaskTensor`` ...), by its name.
+_MORE_CLASSES = {cls.__name__: cls for cls in _CLASSES.values() if cls.__name__ not in __all__}
+globals().update(_MORE_CLASSES)
+__all__ += sorted(_MORE_CLASSES)
 
 
 def __dir__() -> list[str]:

@@ -98,7 +98,12 @@ def _draw(kind: str, t: Tensor, shape: tuple[int, ...], a: float, b: float, key:
         return _torch(kind, t.raw, shape, a, b, key, dtype)
     if backend == "tensorflow":
         return _tensorflow(kind, t.raw, shape, a, b, key, dtype)
-    return _jax(kind, t.raw, shape, a, b, key, dtype)
+    if backend == "jax":
+        return _jax(kind, t.raw, shape, a, b, key, dtype)
+    raise NotImplementedError(
+        f"{kind}: no random generator for {backend} tensors; EagerPy's random functions "
+        "exist for NumPy, PyTorch, TensorFlow and JAX tensors"
+    )
 
 
 def _numpy(kind: str, shape: tuple[int, ...], a: float, b: float, key: Any, dtype: Any) -> Any:

@@ -23,6 +23,8 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar, Union, overload
 
+from .._backends import BACKENDS, array_names
+from .._facade._adapters import ADAPTERS
 from .._facade._core import Tensor as _Facade
 from .._namespace import backend_of
 from .._pytree import flatten, unflatten
@@ -116,7 +118,7 @@ class Tensor(_Facade):
         expected = self._framework
         if expected is not None and backend_of(raw) != expected:
             raise UnknownTypeError(
-                f"{type(self).__name__}: expected a {_NATIVE_NAMES[expected]}, got "
+                f"{type(self).__name__}: expected a {BACKENDS[expected].array_name}, got "
                 f"{_describe(raw)}"
             )
         super().__init__(raw)
@@ -126,15 +128,14 @@ class Tensor(_Facade):
         if type(other) in _SCALARS or isinstance(other, _Facade):
             return super()._operand(other)
         np = sys.modules.get("numpy")
-        if np is not None and isinstance(other, np.generic) and self._backend != "numpy":
+        if (np is not None and isinstance(other, np.generic)
+                and backend_of(other) != self._backend):
             other = other.item()  # NumPy scalars mix with every backend, as Python scalars
         return super()._operand(other)
 
     def _device(self) -> Any:
         """The device to create new arrays on (``None`` inside a ``tf.function`` graph)."""
-        if self._backend == "tensorflow":
-            return self._raw.device or None
-        return self.device
+        return self.device or None  # TensorFlow's device string is empty in a graph
 
     def _key(self, key: Any) -> Any:
         if isinstance(key, tuple):
@@ -150,10 +151,9 @@ class Tensor(_Facade):
                 index_dtype = self._xp.__array_namespace_info__().default_dtypes()["indexing"]
                 return self._xp.asarray(values, dtype=index_dtype)
             return self._xp.asarray(values)
-        if self._backend != "numpy":
-            np = sys.modules.get("numpy")
-            if np is not None and isinstance(k, np.ndarray):
-                return self._xp.asarray(k)
+        np = sys.modules.get("numpy")
+        if np is not None and isinstance(k, np.ndarray) and backend_of(k) != self._backend:
+            return self._xp.asarray(k)
         return k
 
     def _check_bool(self, fname: str, *others: Any) -> None:
@@ -175,6 +175,8 @@ class Tensor(_Facade):
         return type(self), (self._raw,)
 
     def __format__(self, format_spec: str) -> str:
+        if format_spec and not self._raw.shape:  # a 0-d tensor formats as its value
+            return format(self.item(), format_spec)
         return format(self._raw, format_spec)
 
     def __getitem__(self, index: Any) -> Self:
@@ -209,26 +211,18 @@ class Tensor(_Facade):
         """A read-only NumPy array with the values (a copy to host where needed)."""
         import numpy as np
 
-        raw = self._raw
-        b = self._backend
-        if b == "torch":
-            a = raw.detach().cpu().numpy()
-        elif b == "tensorflow":
-            a = raw.numpy()
-        else:
-            a = np.asarray(raw)
+        a, _ = ADAPTERS[self._backend].host(self._raw)
         if isinstance(a, np.ndarray):
-            if b == "numpy":
-                a = a.view()  # our own read-only view; the wrapped array stays writeable
-            if a.flags.writeable:
-                a.flags.writeable = False
+            a = a.view()  # our own read-only view; the wrapped array stays writeable
+            a.flags.writeable = False
         return a
 
     def item(self) -> int | float | _Bool:
         """The value of a one-element tensor as a Python scalar."""
-        if self._backend == "tensorflow":
-            return self._raw.numpy().item()  # type: ignore[no-any-return]
-        return self._raw.item()  # type: ignore[no-any-return]
+        item = getattr(self._raw, "item", None)
+        if item is None:  # TensorFlow and Dask arrays: read through NumPy
+            return self.numpy().item()  # type: ignore[no-any-return]
+        return item()  # type: ignore[no-any-return]
 
     def float32(self) -> Self:
         return self._new(self._xp.astype(self._raw, self._xp.float32))
@@ -469,7 +463,7 @@ class Tensor(_Facade):
 
     def from_numpy(self, a: Any) -> Self:
         """``a`` (a NumPy array or array-like) on this tensor's backend and device."""
-        if self._backend == "torch" and builtins.any(s < 0 for s in getattr(a, "strides", ())):
+        if builtins.any(s < 0 for s in getattr(a, "strides", ())):
             a = a.copy()  # torch cannot share memory with negative strides
         return self._new(self._xp.asarray(a, device=self._device()))
 
@@ -530,10 +524,8 @@ class Tensor(_Facade):
         ``indices`` is anything ``t[...]`` accepts; build it with ``ep.index[...]``.
         """
         raw = self._raw
-        if self._backend == "torch":
-            raw = raw.clone()
-        elif self._backend == "numpy":
-            raw = self._xp.asarray(raw, copy=True)
+        if BACKENDS[self._backend].mutable:
+            raw = ADAPTERS[self._backend].copy(raw, self._xp)
         out = self._new(raw)
         out[indices] = values  # rebinds on JAX / TensorFlow, writes into the copy elsewhere
         return out
@@ -646,18 +638,22 @@ def _register_jax_pytree() -> None:
     jax.tree_util.register_pytree_node(JAXTensor, flatten, unflatten)
 
 
-_NATIVE_NAMES: Final = {
-    "torch": "torch.Tensor",
-    "tensorflow": "tf.Tensor",
-    "jax": "jax.Array",
-    "numpy": "numpy.ndarray",
-}
-_CLASSES: Final[dict[str, type[Tensor]]] = {
-    "torch": PyTorchTensor,
-    "tensorflow": TensorFlowTensor,
-    "jax": JAXTensor,
-    "numpy": NumPyTensor,
-}
+def _eager_class(name: str) -> type[Tensor]:
+    """The class wrapping arrays of backend ``name``: EagerPy's (defined above) where EagerPy
+    has one, else a plain subclass named as the backend table says."""
+    row = BACKENDS[name]
+    cls = globals().get(row.eager_class)
+    if cls is None:
+        cls = type(row.eager_class, (Tensor,), {
+            "__slots__": (), "_framework": name, "__module__": __name__,
+            "__doc__": f"A ``{row.array_name}`` wrapped as an EagerPy tensor.",
+        })
+        globals()[row.eager_class] = cls
+    return cls
+
+
+#: Backend name -> its tensor class, one per row of the backend table.
+_CLASSES: Final[dict[str, type[Tensor]]] = {name: _eager_class(name) for name in BACKENDS}
 
 
 def _class_for(raw: Any, fname: str) -> type[Tensor]:
@@ -666,8 +662,7 @@ def _class_for(raw: Any, fname: str) -> type[Tensor]:
     cls = _CLASSES.get(backend_of(raw) or "")
     if cls is None:
         raise UnknownTypeError(
-            f"{fname}: unknown type {_describe(raw)}; expected a torch.Tensor, tf.Tensor, "
-            "jax.Array or numpy.ndarray"
+            f"{fname}: unknown type {_describe(raw)}; expected a {array_names()}"
         )
     return cls
 
@@ -739,11 +734,9 @@ def value_and_grad_fn(
                 f"value_and_grad: the function was built for {dummy.backend} tensors, got a "
                 f"{x.backend} tensor"
             )
-        raw = x.raw
-        if x.backend == "tensorflow":
-            # The tape watches tensor objects: a fresh one keeps other uses of x (as an
-            # extra argument, or in a closure) out of the gradient, as on the other backends.
-            raw = sys.modules["tensorflow"].identity(raw)
+        # A distinct array keeps other uses of x (as an extra argument, or in a closure) out
+        # of the gradient on every backend (TensorFlow's tape watches objects).
+        raw = ext.primitive.distinct(x.raw)
         if has_aux:
             (value, aux), grad = vg(raw, *args, **kwargs)
             leaves, treedef = flatten(aux)

@@ -3,9 +3,12 @@ function needs to know the backend (``ep.zeros(dummy, shape)`` ...)."""
 
 from __future__ import annotations
 
+import importlib
 from typing import Literal, overload
 
+from .._backends import BACKENDS
 from . import modules
+from ._astensor import astensor
 from ._tensor import JAXTensor, NumPyTensor, PyTorchTensor, Tensor, TensorFlowTensor
 
 __all__ = ["get_dummy"]
@@ -32,8 +35,8 @@ def get_dummy(framework: str) -> Tensor: ...
 
 
 def get_dummy(framework: str) -> Tensor:
-    """An empty float32 tensor: 'pytorch' (or 'torch'), 'pytorch-gpu', 'tensorflow', 'jax'
-    or 'numpy'."""
+    """An empty float32 tensor: 'pytorch' (or 'torch'), 'pytorch-gpu', 'tensorflow', 'jax',
+    'numpy', or the name of another backend of the table ('dask')."""
     x: Tensor
     if framework in ("pytorch", "torch"):
         x = modules.torch.zeros(0)
@@ -45,9 +48,11 @@ def get_dummy(framework: str) -> Tensor:
         x = modules.jax.numpy.zeros(0)
     elif framework == "numpy":
         x = modules.numpy.zeros(0)
+    elif framework in BACKENDS:  # a backend EagerPy did not have (Dask ...)
+        x = astensor(importlib.import_module(BACKENDS[framework].namespace).zeros(0))
     else:
         raise ValueError(
             f"get_dummy: unknown framework {framework!r}; expected 'pytorch', 'pytorch-gpu', "
-            "'tensorflow', 'jax' or 'numpy'"
+            f"'tensorflow', 'jax', 'numpy' or another backend ({', '.join(BACKENDS)})"
         )
     return x.float32()

@@ -1,0 +1,103 @@
+"""The backend table: one row per backend, read by every layer.
+
+Adding a backend is one folder (``xpagnostic/<name>/``, its Array API namespace) and one
+row here.  ``get_namespace`` recognises its arrays from the row, the ``Tensor`` facade
+finds its namespace and its array adapter here, ``xp.autodiff`` its primitive,
+``xpagnostic.eager`` its class name, ``python -m xpagnostic`` what to list, and the test
+harness, the conformance runner and the benchmarks which backends exist.  Nothing else in
+the package names a backend.
+
+The table imports nothing: it holds module paths and class names, which the layers resolve
+when an array of that backend first reaches them (its framework is then imported already).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+__all__ = ["BACKENDS", "DIFFERENTIATING", "NAMES", "Backend", "array_names"]
+
+
+@dataclass(frozen=True)
+class Backend:
+    """One row of the backend table."""
+
+    #: Our name for the backend; also the name of its namespace's folder.
+    name: str
+    #: The module defining its array classes, looked up in ``sys.modules`` only: an array of a
+    #: framework can reach us only once the user has imported that framework.
+    module: str
+    #: Names of the classes in ``module`` whose instances (subclasses included) are its arrays.
+    array_classes: tuple[str, ...]
+    #: How messages name its array type.
+    array_name: str
+    #: Whether its arrays can be written in place (``x[i] = v`` changes ``x`` and its views);
+    #: if not, a Tensor's writes rebind it to an updated array.
+    mutable: bool
+    #: The module holding its autodiff ``PRIMITIVE``; None: it does not differentiate.
+    autodiff: str | None
+    #: The ``xpagnostic.eager`` class wrapping its arrays (EagerPy's name where EagerPy has one).
+    eager_class: str
+    #: ``"module:Class"`` of the facade's array adapter (indexing, writes, devices, buffers).
+    adapter: str
+    #: The top-level module to look for when asking whether it is installed.
+    distribution_module: str
+    #: The pip extra adding it ("" when the core install has it).
+    extra: str
+    #: Where its computations run, when that is more than the devices it lists.
+    computes: str = ""
+    #: Whether its shapes mark a size known only once computed as NaN (the standard: None).
+    nan_sizes: bool = False
+    #: Whether its own in-place operators (``x += y``) rebind ``x`` to a new array although
+    #: its arrays are mutable (Dask: writing each result into the old graph would grow the
+    #: graph with every step); a Tensor's do the same.
+    operators_rebind: bool = False
+    #: Module path of our Array API namespace for it (default: its folder, ``xpagnostic.<name>``).
+    namespace: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.namespace:
+            object.__setattr__(self, "namespace", f"xpagnostic.{self.name}")
+
+
+_ADAPTERS = "xpagnostic._facade._adapters"
+
+#: Backend name -> row.  Order matters only for exotic subclasses: the first match wins.
+BACKENDS: Final[dict[str, Backend]] = {
+    row.name: row
+    for row in (
+        Backend("numpy", "numpy", ("ndarray", "generic"), "numpy.ndarray", mutable=True,
+                autodiff=None, eager_class="NumPyTensor", adapter=f"{_ADAPTERS}:NumPyArrays",
+                distribution_module="numpy", extra=""),
+        Backend("torch", "torch", ("Tensor",), "torch.Tensor", mutable=True,
+                autodiff="xpagnostic._autodiff_torch", eager_class="PyTorchTensor",
+                adapter=f"{_ADAPTERS}:TorchArrays", distribution_module="torch",
+                extra="torch"),
+        Backend("jax", "jax", ("Array",), "jax.Array", mutable=False,
+                autodiff="xpagnostic._autodiff_jax", eager_class="JAXTensor",
+                adapter=f"{_ADAPTERS}:JaxArrays", distribution_module="jax", extra="jax"),
+        Backend("tensorflow", "tensorflow", ("Tensor", "Variable"), "tf.Tensor",
+                mutable=False, autodiff="xpagnostic._autodiff_tf",
+                eager_class="TensorFlowTensor", adapter=f"{_ADAPTERS}:TensorFlowArrays",
+                distribution_module="tensorflow", extra="tensorflow"),
+        Backend("dask", "dask.array", ("Array",), "dask.array.Array", mutable=True,
+                autodiff=None, eager_class="DaskTensor", adapter=f"{_ADAPTERS}:ArrayAdapter",
+                distribution_module="dask", extra="dask", nan_sizes=True,
+                operators_rebind=True,
+                computes="lazy graphs; computed here on local threads, or on every worker "
+                         "of a dask.distributed cluster once a Client('scheduler-address') "
+                         "is connected"),
+    )
+}
+
+#: Backend names, in table order.
+NAMES: Final = tuple(BACKENDS)
+#: Backends whose arrays can be differentiated.
+DIFFERENTIATING: Final = tuple(name for name, row in BACKENDS.items() if row.autodiff)
+
+
+def array_names() -> str:
+    """The array types of every backend, listed for messages."""
+    names = [row.array_name for row in BACKENDS.values()]
+    return ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]

@@ -1,0 +1,278 @@
+"""Array adapters: what the Tensor facade does differently per backend, one class each.
+
+The facade's methods and operators call the backend namespace and need nothing of this.
+What an array object does by itself differs: how it is indexed and written, where it lives,
+how it exports its buffer.  :class:`ArrayAdapter` is an array that follows the standard's
+array object and NumPy's indexing (Dask's arrays use it as it is); each other backend's
+adapter overrides what its framework does differently.  The backend table
+(:mod:`xpagnostic._backends`) names each backend's adapter; :data:`ADAPTERS` resolves it on
+first use.
+
+Adapters import no framework at import time: a method runs only on an array of its
+backend, whose framework is then loaded.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from .._backends import BACKENDS
+from ._index import (
+    bool_and_list_part,
+    list_part,
+    normalise_key,
+    torch_integers_as_arrays,
+    torch_part,
+)
+from ._torch_index import has_negative_step, positive_steps
+
+
+def _describe(x: object) -> str:
+    t = type(x)
+    return f"{t.__module__}.{t.__qualname__}"
+
+
+class ArrayAdapter:
+    """An array following the standard's array object, indexed (lists aside) as NumPy."""
+
+    #: For a scalar result of the namespace (NumPy's reductions give NumPy scalars): the
+    #: function converting values of its type to 0-d arrays, or None for anything else.
+    #: None here: the namespace's results are always arrays.
+    scalar_converter: ClassVar[Callable[[Any], Callable[[Any], Any] | None] | None] = None
+
+    @staticmethod
+    def normalise_key(key: Any, raw: Any) -> Any:
+        """``key`` (Tensors unwrapped) as this backend indexes ``raw`` the way NumPy would."""
+        return normalise_key(key, raw, list_part)
+
+    @staticmethod
+    def getitem(raw: Any, key: Any) -> Any:
+        return raw[key]
+
+    @staticmethod
+    def setitem(raw: Any, key: Any, value: Any, xp: Any) -> Any:
+        """Write ``value`` at ``key``; return the array now holding the result (``raw``
+        itself where it is written in place, a new array where the backend rebinds)."""
+        if not hasattr(raw, "__setitem__"):
+            raise TypeError(f"Tensor.__setitem__: {_describe(raw)} cannot be assigned to")
+        raw[key] = value
+        return raw
+
+    @staticmethod
+    def copy(raw: Any, xp: Any) -> Any:
+        """A copy of ``raw`` that later writes leave the original alone."""
+        return xp.asarray(raw, copy=True)
+
+    @staticmethod
+    def device(raw: Any) -> Any:
+        import array_api_compat
+
+        return array_api_compat.device(raw)
+
+    @staticmethod
+    def to_device(raw: Any, device: Any, stream: Any) -> Any:
+        import array_api_compat
+
+        return array_api_compat.to_device(raw, device, stream=stream)
+
+    @staticmethod
+    def host(raw: Any) -> tuple[Any, bool]:
+        """``(a NumPy array with the values, whether it is a copy)``: a view where the
+        backend lends its memory (read-only for JAX and TensorFlow), else a copy."""
+        import numpy
+
+        host = numpy.asarray(raw)
+        return host, bool(host.flags.owndata)
+
+    @classmethod
+    def to_numpy(cls, raw: Any, dtype: Any, copy: bool | None, backend: str) -> Any:
+        """``Tensor.__array__``: see there."""
+        import numpy
+
+        host, copied = cls.host(raw)
+        if dtype is not None and numpy.dtype(dtype) != host.dtype:
+            if copy is False:
+                raise ValueError(
+                    f"Tensor.__array__ ({backend}): converting {host.dtype} to "
+                    f"{numpy.dtype(dtype)} needs a copy, and copy=False was given"
+                )
+            return host.astype(dtype)
+        if copy is False:
+            if copied:
+                raise ValueError(
+                    f"Tensor.__array__ ({backend}): this array cannot be seen from "
+                    "NumPy without a copy, and copy=False was given"
+                )
+            return host
+        if (copy is True and not copied) or not host.flags.writeable:
+            return host.copy()
+        return host
+
+    @staticmethod
+    def dlpack(raw: Any, kwargs: dict[str, Any], backend: str) -> Any:
+        """``raw.__dlpack__(**kwargs)``; ``kwargs`` holds the arguments that are not None."""
+        return raw.__dlpack__(**kwargs)
+
+    @staticmethod
+    def dlpack_device(raw: Any) -> tuple[Any, int]:
+        return raw.__dlpack_device__()  # type: ignore[no-any-return]
+
+
+class NumPyArrays(ArrayAdapter):
+    """NumPy: the reference; keys pass unchanged, scalar results become 0-d arrays."""
+
+    @staticmethod
+    def scalar_converter(obj: Any) -> Callable[[Any], Any] | None:  # type: ignore[override]
+        np = sys.modules["numpy"]
+        return np.asarray if isinstance(obj, np.generic) else None
+
+    @staticmethod
+    def normalise_key(key: Any, raw: Any) -> Any:
+        return key
+
+    @staticmethod
+    def host(raw: Any) -> tuple[Any, bool]:
+        return raw, False
+
+    @classmethod
+    def to_numpy(cls, raw: Any, dtype: Any, copy: bool | None, backend: str) -> Any:
+        import numpy
+
+        if copy is None:
+            return numpy.asarray(raw, dtype=dtype)
+        return numpy.asarray(raw, dtype=dtype, copy=copy)
+
+
+class TorchArrays(ArrayAdapter):
+    """PyTorch: index arrays as ``int64`` tensors, negative slice steps by flipping."""
+
+    @staticmethod
+    def normalise_key(key: Any, raw: Any) -> Any:
+        return normalise_key(key, raw, torch_part, torch_integers_as_arrays)
+
+    @staticmethod
+    def getitem(raw: Any, key: Any) -> Any:
+        if has_negative_step(key):
+            key, dims = positive_steps(key, tuple(raw.shape))
+            out = raw[key]
+            return out.flip(dims) if dims else out
+        return raw[key]
+
+    @staticmethod
+    def setitem(raw: Any, key: Any, value: Any, xp: Any) -> Any:
+        if has_negative_step(key):
+            key, dims = positive_steps(key, tuple(raw.shape))
+            if dims:
+                target = raw[key]
+                value = xp.broadcast_to(
+                    xp.asarray(value, dtype=target.dtype, device=target.device),
+                    tuple(target.shape)).flip(dims)
+        raw[key] = value
+        return raw
+
+    @staticmethod
+    def copy(raw: Any, xp: Any) -> Any:
+        return raw.clone()
+
+    @staticmethod
+    def host(raw: Any) -> tuple[Any, bool]:
+        copied = raw.is_conj() or raw.is_neg() or raw.device.type != "cpu"
+        # Detached, with the conjugate and negative bits resolved.
+        return raw.numpy(force=True), copied
+
+
+def _jax_is_row_major(x: Any) -> bool:
+    """Whether JAX array ``x`` is laid out row-major (its default), read from its format."""
+    layout = getattr(getattr(x, "format", None), "layout", None)
+    order = getattr(layout, "major_to_minor", None)
+    return order is None or tuple(order) == tuple(range(len(x.shape)))
+
+
+class JaxArrays(ArrayAdapter):
+    """JAX: immutable arrays, written by rebinding to ``x.at[key].set(value)``."""
+
+    @staticmethod
+    def setitem(raw: Any, key: Any, value: Any, xp: Any) -> Any:
+        return raw.at[key].set(value)
+
+    @staticmethod
+    def dlpack(raw: Any, kwargs: dict[str, Any], backend: str) -> Any:
+        if not _jax_is_row_major(raw):
+            # A JAX array imported from a strided producer keeps that layout; consumers
+            # that take row-major buffers only (TensorFlow) refuse it.  Export a compact copy.
+            if kwargs.get("copy") is False:
+                raise BufferError(
+                    "Tensor.__dlpack__ (jax): the array is not laid out row-major and "
+                    "copy=False forbids the compacting copy"
+                )
+            raw = raw.copy()
+            kwargs = {k: v for k, v in kwargs.items() if k != "copy"}
+        return raw.__dlpack__(**kwargs)
+
+
+class TensorFlowArrays(ArrayAdapter):
+    """TensorFlow: NumPy's indexing supplied by ``_tf_index``, writes by rebinding,
+    devices as TensorFlow's device strings, its own DLPack export."""
+
+    @staticmethod
+    def normalise_key(key: Any, raw: Any) -> Any:
+        return normalise_key(key, raw, bool_and_list_part)
+
+    @staticmethod
+    def getitem(raw: Any, key: Any) -> Any:
+        from ._tf_index import tf_getitem
+
+        return tf_getitem(raw, key)
+
+    @staticmethod
+    def setitem(raw: Any, key: Any, value: Any, xp: Any) -> Any:
+        from ._tf_index import tf_setitem
+
+        return tf_setitem(raw, key, value)
+
+    @staticmethod
+    def device(raw: Any) -> Any:
+        return raw.device
+
+    @staticmethod
+    def to_device(raw: Any, device: Any, stream: Any) -> Any:
+        tf = sys.modules["tensorflow"]
+        with tf.device(device):
+            return tf.identity(raw)
+
+    @staticmethod
+    def dlpack(raw: Any, kwargs: dict[str, Any], backend: str) -> Any:
+        dl_device = kwargs.get("dl_device")
+        if kwargs.get("copy") is True or (
+                dl_device is not None
+                and tuple(dl_device) != TensorFlowArrays.dlpack_device(raw)):
+            raise BufferError(
+                "Tensor.__dlpack__ (tensorflow): TensorFlow exports its own buffer only; "
+                "copy=True and other devices are not supported"
+            )
+        # TensorFlow exports unversioned capsules, which the protocol allows whatever
+        # max_version the consumer names.
+        return sys.modules["tensorflow"].experimental.dlpack.to_dlpack(raw)
+
+    @staticmethod
+    def dlpack_device(raw: Any) -> tuple[Any, int]:
+        if "GPU" in str(raw.device).upper():
+            return (2, int(str(raw.device).rsplit(":", 1)[-1]))
+        return (1, 0)  # kDLCPU
+
+
+class _Adapters(dict[str, type[ArrayAdapter]]):
+    """Backend name -> its adapter class, resolved from the backend table on first use."""
+
+    def __missing__(self, backend: str) -> type[ArrayAdapter]:
+        module, _, name = BACKENDS[backend].adapter.partition(":")
+        cls: type[ArrayAdapter] = getattr(importlib.import_module(module), name)
+        self[backend] = cls
+        return cls
+
+
+#: Backend name -> adapter class (one dictionary look-up once resolved).
+ADAPTERS: dict[str, type[ArrayAdapter]] = _Adapters()

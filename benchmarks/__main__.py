@@ -77,7 +77,13 @@ def main(argv: list[str] | None = None) -> int:
             _run_mix(not args.no_write, args.json)
             continue
         module = importlib.import_module(f"{__package__}.bench_{name}")
-        rows.extend(module.run())
+        out = module.run()
+        if out and not isinstance(out[0], Row):  # rows of ratios with a minimum (MixRow)
+            from .report import mix_table
+
+            print(mix_table(r.as_dict() for r in out))
+            continue
+        rows.extend(out)
     if rows:
         print(format_table(rows))
     return 0

@@ -19,8 +19,9 @@ Sources (committed):
 A generated region of a Markdown file sits between ``<!-- generated: NAME -->`` and
 ``<!-- end generated: NAME -->``; everything between the markers is rewritten, the rest of
 the file is prose kept by hand.  The benchmark modules that render their own tables
-(``docs/autodiff.md``, the Dask figures of ``docs/distributed.md``, ``docs/performance.md``)
-are run from here too, so this one command regenerates every figure.
+(``docs/autodiff.md``, the Dask figures of ``docs/distributed.md``, the mix and the
+special-case fixes of ``docs/performance.md``) are run from here too, so this one command
+regenerates every figure.
 """
 
 from __future__ import annotations
@@ -354,10 +355,10 @@ def render(text: str, producers: dict[str, Callable[[], str]], path: Path) -> st
 def _benchmark_renderers() -> list[tuple[Path, Callable[[str], str]]]:
     """Tables the benchmark modules render from their own result files (autodiff, Dask,
     the realistic mix): this command renders them too, so it is the one that regenerates all."""
-    from benchmarks import bench_autodiff, bench_dask, report
+    from benchmarks import bench_autodiff, bench_dask, bench_special, report
 
     return [(bench_autodiff.DOC, bench_autodiff.rendered), (bench_dask.DOC, bench_dask.rendered),
-            (report.PERFORMANCE_MD, report.rendered)]
+            (report.PERFORMANCE_MD, report.rendered), (bench_special.DOC, bench_special.rendered)]
 
 
 def _benchmark_tables(write: bool) -> list[Path]:

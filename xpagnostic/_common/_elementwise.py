@@ -8,7 +8,9 @@ sign of the divisor.  For complex input with an infinite or NaN component,
 cases the libraries do implement; complex ``expm1`` at zero, ``tanh`` at a real part of
 +infinity and ``acos`` at zero get the signed zeros the standard lists.  The fixes are a
 few element-wise kernels on the same device, built once here from each backend's
-primitives.
+primitives.  A namespace whose arrays it may read without synchronising a device (NumPy,
+eager PyTorch on the CPU) first asks one reduction whether an edge input is present at all,
+and applies a fix only when it is.
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["ComplexPrimitives", "Primitives", "acos_for", "complex_special_for", "expm1_for",
-           "floor_divide_for", "log1p_for", "remainder_for", "tanh_for"]
+__all__ = ["ComplexPrimitives", "Primitives", "acos_for", "complex_special_for",
+           "exact_where_infinite", "expm1_for", "floor_divide_for", "log1p_for", "remainder_for",
+           "tanh_limit"]
 
 
 @dataclass(frozen=True)
@@ -37,43 +40,40 @@ def _isinf(p: Primitives, x: Any) -> Any:
     return math.isinf(x) if isinstance(x, (int, float)) else p.isinf(x)
 
 
+def exact_where_infinite(p: Primitives, x1: Any, x2: Any, out: Any, *,
+                         zero_dividend: bool = False) -> Any:
+    """``out``, a native ``floor_divide(x1, x2)`` of floating dtype, with true division
+    wherever an operand is infinite (and, if ``zero_dividend``, where ``x1`` is zero, whose
+    sign the quotient keeps): the standard's special cases the native kernels get wrong
+    (``inf // 2`` is NaN and ``1 // -inf`` is -1 there)."""
+    exact = _isinf(p, x1) | _isinf(p, x2)
+    if zero_dividend:
+        exact = exact | (x1 == 0)
+    if isinstance(exact, bool):
+        return p.divide(x1, x2) if exact else out
+    return p.where(exact, p.divide(x1, x2), out)
+
+
 def floor_divide_for(native: Callable[[Any, Any], Any], p: Primitives, *,
                      signs_zero_dividend: bool = False,
-                     none_infinite: Callable[[Any, Any], bool] | None = None,
                      fuse: Callable[[Callable[..., Any]], Callable[..., Any]] = lambda f: f,
                      ) -> Callable[[Any, Any], Any]:
-    """``floor_divide`` from a native one: infinite operands divide exactly, and so does a
-    zero dividend (whose sign the quotient keeps) unless ``signs_zero_dividend`` says the
-    native kernel already gets it right.
-
-    ``none_infinite(x1, x2)``, where asking costs no device synchronisation (host arrays),
-    tells that neither operand holds an infinity: then the native result stands as it is.
-    ``fuse`` wraps the masked path (a compiler such as ``jax.jit``, so eager calls dispatch
-    once instead of once per masking operation).
-    """
+    """``floor_divide`` from a native one, masked on every call (see
+    :func:`exact_where_infinite`); a zero dividend divides exactly too unless
+    ``signs_zero_dividend`` says the native kernel already signs its quotient right.
+    ``fuse`` wraps the whole (a compiler such as ``jax.jit``, so eager calls dispatch once
+    instead of once per masking operation)."""
 
     def masked(x1: Any, x2: Any) -> Any:
         out = native(x1, x2)
         if not p.is_floating(out):
             return out
-        exact = _isinf(p, x1) | _isinf(p, x2)
-        if not signs_zero_dividend:
-            exact = exact | (x1 == 0)
-        if isinstance(exact, bool):
-            return p.divide(x1, x2) if exact else out
-        return p.where(exact, p.divide(x1, x2), out)
+        return exact_where_infinite(p, x1, x2, out, zero_dividend=not signs_zero_dividend)
 
     fused = fuse(masked)
-    if none_infinite is None:
-        def floor_divide(x1: Any, x2: Any, /) -> Any:
-            return fused(x1, x2)
-    else:
-        def floor_divide(x1: Any, x2: Any, /) -> Any:
-            if none_infinite(x1, x2):
-                out = native(x1, x2)
-                if signs_zero_dividend or not p.is_floating(out):
-                    return out
-            return fused(x1, x2)
+
+    def floor_divide(x1: Any, x2: Any, /) -> Any:
+        return fused(x1, x2)
 
     return floor_divide
 
@@ -145,37 +145,26 @@ def log1p_for(native: Callable[[Any], Any], log: Callable[[Any], Any], p: Comple
     return log1p
 
 
-def tanh_for(native: Callable[[Any], Any], p: ComplexPrimitives,
-             none_infinite: Callable[[Any], bool] | None = None, *,
-             zero_sign_only: bool = False) -> Callable[[Any], Any]:
-    """``tanh`` from a native one: ``tanh(+inf + bj)`` for finite ``b`` is ``1 ± 0j``, the
-    zero taking the sign of ``b`` (the standard's case and its conjugate).
+def tanh_limit(p: ComplexPrimitives, x: Any, out: Any, *, zero_sign_only: bool = False
+               ) -> Any:
+    """``out``, a native complex ``tanh(x)``, with the standard's ``tanh(+inf + bj) = 1 ± 0j``
+    for finite ``b``, the zero taking the sign of ``b`` (the standard's case and its
+    conjugate; C99 and the libraries sign it by ``sin(2b)``).
 
-    ``none_infinite(real_parts)``, where asking costs no device synchronisation (host
-    arrays), tells that no real part is ``+inf``; then the native result stands as it is.
     ``zero_sign_only`` says the native kernel already gives ``1 ± 0j`` at a real part of
     ``+inf`` (for any ``b``: the standard leaves the zero's sign open where ``b`` is not
     finite) and only the zero's sign can be wrong: then one masked ``copysign`` of the
     imaginary part fixes it.
     """
-
-    def tanh(x: Any, /) -> Any:
-        out = native(x)
-        if not p.is_complex(x):
-            return out
-        re, im = p.real(x), p.imag(x)
-        if none_infinite is not None and none_infinite(re):
-            return out
-        if zero_sign_only:
-            out_im = p.imag(out)
-            return p.make_complex(p.real(out),
-                                  p.where(re == math.inf, p.copysign(out_im, im), out_im))
-        finite_im = p.isfinite(im)
-        zeros = p.where(finite_im, im, 0.0) * 0  # no inf * 0 (NaN) anywhere
-        limit = p.make_complex(zeros + 1, p.copysign(zeros, im))
-        return p.where((re == math.inf) & finite_im, limit, out)
-
-    return tanh
+    re, im = p.real(x), p.imag(x)
+    if zero_sign_only:
+        out_im = p.imag(out)
+        return p.make_complex(p.real(out),
+                              p.where(re == math.inf, p.copysign(out_im, im), out_im))
+    finite_im = p.isfinite(im)
+    zeros = p.where(finite_im, im, 0.0) * 0  # no inf * 0 (NaN) anywhere
+    limit = p.make_complex(zeros + 1, p.copysign(zeros, im))
+    return p.where((re == math.inf) & finite_im, limit, out)
 
 
 def acos_for(native: Callable[[Any], Any], p: ComplexPrimitives) -> Callable[[Any], Any]:

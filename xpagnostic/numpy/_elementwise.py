@@ -1,33 +1,60 @@
 """Element-wise functions for NumPy: the standard's special cases of floor_divide, and of
-complex expm1, log1p and tanh."""
+complex expm1, log1p and tanh.
+
+``floor_divide`` and complex ``tanh`` call NumPy's kernel, then ask one dot product of
+the host arrays whether an input the kernel gets wrong is present; only then do they
+mask (``xpagnostic._common._elementwise``).  A non-finite term makes a dot product
+non-finite, so a finite one clears every element at once; a false alarm (an overflowing
+sum of finite terms) only takes the masked route, whose results are the same.
+"""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
-from array_api_compat.numpy import floor_divide as _floor_divide
 
 from .._common._elementwise import (
     ComplexPrimitives,
     Primitives,
+    exact_where_infinite,
     expm1_for,
-    floor_divide_for,
     log1p_for,
-    tanh_for,
+    tanh_limit,
 )
 
 __all__ = ["expm1", "floor_divide", "log1p", "tanh"]
 
 _P = Primitives(np.isinf, np.where, np.divide, np.copysign,
                 lambda x: np.asarray(x).dtype.kind == "f")
-# NumPy signs a zero quotient right; only infinite operands need the exact division, and
-# asking the host arrays whether they hold one costs less than masking.
-_any = np.logical_or.reduce
-floor_divide = floor_divide_for(
-    _floor_divide, _P, signs_zero_dividend=True,
-    none_infinite=lambda x1, x2: not _any(np.isinf(x1) | np.isinf(x2), axis=None))
+_ndarray = np.ndarray
+_native_floor_divide = np.floor_divide
+_vdot = np.vdot  # flattens its operands: one call for any shape
+_isfinite = math.isfinite
 
+
+def _no_infinity(out: Any, x2: Any) -> bool:
+    """Whether ``out`` (a floating ``floor_divide(x1, x2)``) holds no NaN or infinity and
+    ``x2`` no infinity.  Then neither operand was infinite (an infinite dividend gives NaN,
+    or ±inf over zero), so NumPy's quotient is the standard's (it signs zero quotients
+    right)."""
+    if type(x2) is _ndarray:
+        if x2.size == out.size:
+            return _isfinite(_vdot(out, x2))
+        return _isfinite(_vdot(x2, x2)) and _isfinite(_vdot(out, out))
+    if type(x2) in (float, int, bool):
+        return not math.isinf(x2) and _isfinite(_vdot(out, out))
+    return not np.isinf(x2).any() and _isfinite(_vdot(out, out))
+
+
+def floor_divide(x1: Any, x2: Any, /) -> Any:
+    """NumPy's ``floor_divide``, with true division where an operand is infinite
+    (``inf // 2`` is ``inf`` and ``1 // -inf`` is ``-0`` in the standard)."""
+    out = _native_floor_divide(x1, x2)
+    if out.dtype.kind != "f" or _no_infinity(out, x2):
+        return out
+    return exact_where_infinite(_P, x1, x2, out)
 
 
 def _make_complex(re: Any, im: Any) -> Any:
@@ -40,4 +67,18 @@ _C = ComplexPrimitives(np.isfinite, np.where, lambda x: np.asarray(x).dtype.kind
                        np.real, np.imag, _make_complex, np.copysign)
 expm1 = expm1_for(np.expm1, np.exp, _C)
 log1p = log1p_for(np.log1p, np.log, _C)
-tanh = tanh_for(np.tanh, _C, lambda re: not np.isposinf(re).any())
+_native_tanh = np.tanh
+_real = np.real
+
+
+def tanh(x: Any, /) -> Any:
+    """NumPy's ``tanh``; for complex input with a real part of ``+inf`` and a finite
+    imaginary part ``b``, ``1 ± 0j`` with the zero signed as ``b`` (NumPy signs it by
+    ``sin(2b)``)."""
+    out = _native_tanh(x)
+    if out.dtype.kind != "c":
+        return out
+    re = x.real if type(x) is _ndarray else _real(x)
+    if _isfinite(_vdot(re, re)):  # no real part is infinite (or NaN)
+        return out
+    return tanh_limit(_C, x, out)

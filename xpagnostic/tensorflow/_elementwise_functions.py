@@ -30,7 +30,7 @@ from typing import Any
 import tensorflow as tf
 
 from . import _dtypes as d
-from ._broadcasting import any_pattern, any_pattern_with_keywords
+from ._broadcasting import _EAGER_TENSOR, any_pattern, any_pattern_with_keywords
 from ._helpers import (
     as_tensor,
     cast,
@@ -219,16 +219,40 @@ sinh = _make_unary("sinh", "Hyperbolic sine, element-wise.", tf.math.sinh, tf.ma
 tan = _make_unary("tan", "Tangent, element-wise.", tf.math.tan, tf.math.tan)
 
 
-def _tanh_complex(z: tf.Tensor) -> tf.Tensor:
-    """Complex tanh; for an infinite real part the result is +-1 + 0j with the zero's
-    sign following imag(z) (TensorFlow gives 1 - 0j for some positive imaginary parts)."""
+def _tanh_complex(z: tf.Tensor, out: tf.Tensor) -> tf.Tensor:
+    """``out = tf.math.tanh(z)`` for complex ``z``, where an infinite real part gives
+    ±1 + 0j with the zero's sign following imag(z) (TensorFlow signs it by sin(2b)).
+
+    On an eager CPU tensor one sum of ``z``, read back, tells whether any real part is
+    infinite (the real parts then sum to ±inf or NaN); if none is, ``out`` stands.  In a
+    graph, or on another device, every call masks: nothing is read back."""
+    if type(z) is _EAGER_TENSOR and ":CPU:" in z.device:
+        axes = _ALL_AXES.get(z.shape.rank)
+        if axes is None:
+            with tf.init_scope():
+                axes = _ALL_AXES.setdefault(z.shape.rank, tf.range(z.shape.rank))
+        total = complex(tf.raw_ops.Sum(input=z, axis=axes)).real
+        if math.isfinite(total):
+            return out
     a, b = tf.math.real(z), tf.math.imag(z)
-    out = tf.math.tanh(z)
     limit = tf.complex(tf.math.sign(a), _copysign_float(tf.zeros_like(b), b))
     return select(tf.math.is_inf(a), limit, out)
 
 
-tanh = _make_unary("tanh", "Hyperbolic tangent, element-wise.", tf.math.tanh, _tanh_complex)
+#: rank -> tf.range(rank), the axes of a whole-array reduction
+_ALL_AXES: dict[int, tf.Tensor] = {}
+_COMPLEX_IDS = _ids(d.COMPLEX_FLOATING)
+_tanh_other = _make_unary("tanh", "Hyperbolic tangent, element-wise.", tf.math.tanh,
+                          lambda z: _tanh_complex(z, tf.math.tanh(z)))
+
+
+def tanh(x: Any, /) -> tf.Tensor:
+    """Hyperbolic tangent, element-wise."""
+    if isinstance(x, tf.Tensor) and id(x.dtype) in _COMPLEX_IDS:
+        return _tanh_complex(x, tf.math.tanh(x))
+    return _tanh_other(x)
+
+
 exp = _make_unary("exp", "Exponential, element-wise.", tf.math.exp, tf.math.exp)
 
 
@@ -563,6 +587,13 @@ def floor_divide(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """floor(x1 / x2); integer division by zero gives 0 (as NumPy)."""
     a, b = _numeric_pair("floor_divide", x1, x2, d.REAL_NUMERIC, "real-valued")
     if a.dtype in d.INTEGER:
+        if (type(a) is _EAGER_TENSOR and ":CPU:" in a.device
+                and tf.config.experimental.get_synchronous_execution()):
+            # An eager CPU kernel refuses a zero divisor at once: mask only then.
+            try:
+                return tf.math.floordiv(a, b)
+            except tf.errors.InvalidArgumentError:
+                pass
         safe, zero = _int_div_safe(a, b)
         q = tf.math.floordiv(a, safe)
         return select(zero, tf.zeros([], a.dtype), q)

@@ -5,10 +5,16 @@
   calling torch directly keeps the namespace call as cheap as the native one.
 * The standard's special cases of ``floor_divide``, ``remainder`` and complex
   ``expm1``/``log1p``/``tanh``/``acos`` (shared logic in ``xpagnostic._common._elementwise``).
+  ``floor_divide`` and complex ``tanh`` on a CPU tensor in eager mode first ask one
+  reduction, read back to Python, whether an input the kernel gets wrong is present, and
+  mask only then: on the CPU that read is a memory load.  On any other device, and under
+  ``torch.compile``, ``torch.func`` transforms or ``torch.jit.trace``, they mask every call:
+  no value is read back, so nothing synchronises a device or breaks a graph.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -19,11 +25,11 @@ from .._common._elementwise import (
     ComplexPrimitives,
     Primitives,
     acos_for,
+    exact_where_infinite,
     expm1_for,
-    floor_divide_for,
     log1p_for,
     remainder_for,
-    tanh_for,
+    tanh_limit,
 )
 
 __all__ = [
@@ -91,15 +97,70 @@ subtract = _fast(torch.subtract, _compat.subtract)
 
 _P = Primitives(torch.isinf, torch.where, divide, torch.copysign,
                 lambda x: bool(x.dtype.is_floating_point))
-# torch signs a zero quotient right: only infinite operands need the exact division.
-floor_divide = floor_divide_for(_fast(torch.floor_divide, _compat.floor_divide), _P,
-                                signs_zero_dividend=True)
 remainder = remainder_for(_fast(torch.remainder, _compat.remainder), _P)
+
+_compiling = torch.compiler.is_compiling
+_transformed = torch._C._functorch.is_functorch_wrapped_tensor  # vmap, grad, jvp
+_tracing = torch._C._is_tracing  # torch.jit.trace (what torch.jit.is_tracing asks)
+_native_floor_divide = torch.floor_divide
+_floor_divide = _fast(torch.floor_divide, _compat.floor_divide)
+_dot = torch.dot
+_sum = torch.sum
+_isfinite = math.isfinite
+_isinf = math.isinf
+_INF = math.inf
+_REAL_SCALARS = (float, int, bool)
+
+
+def floor_divide(x1: Any, x2: Any, /) -> Any:
+    """torch's ``floor_divide``, with true division where an operand is infinite (``inf // 2``
+    is ``inf`` and ``1 // -inf`` is ``-0`` in the standard; torch gives NaN and -1).  torch
+    already signs zero quotients right.
+
+    On a CPU tensor in eager mode, one reduction read back first tells whether the
+    quotient holds no NaN or infinity and ``x2`` no infinity: then neither operand was
+    infinite (an infinite dividend gives NaN, or ±inf over zero) and torch's quotient
+    stands.  A non-finite term makes the sum non-finite; an overflowing sum of finite terms
+    only takes the masked route, whose results are the same.
+    """
+    if type(x1) is _Tensor and type(x2) is _Tensor and x1.dtype == x2.dtype:
+        out = _native_floor_divide(x1, x2)
+    else:
+        out = _floor_divide(x1, x2)
+    if not out.dtype.is_floating_point:
+        return out
+    if out.is_cpu and not _compiling() and not _transformed(out) and not _tracing():
+        if type(x2) is _Tensor:
+            if out.ndim == 1 and x2.shape == out.shape and x2.dtype == out.dtype:
+                if _isfinite(_dot(out, x2)):
+                    return out
+            elif _isfinite(_sum(out * x2)):
+                return out
+        elif type(x2) in _REAL_SCALARS and not _isinf(x2) and _isfinite(_sum(out)):
+            return out
+    return exact_where_infinite(_P, x1, x2, out)
+
 
 _C = ComplexPrimitives(torch.isfinite, torch.where, lambda x: bool(x.dtype.is_complex),
                        torch.real, torch.imag, torch.complex, torch.copysign)
 expm1 = expm1_for(torch.expm1, torch.exp, _C)
 log1p = log1p_for(torch.log1p, torch.log, _C)
-# torch gives 1 ± 0j at a real part of +inf, the zero signed by sin(2b) instead of b.
-tanh = tanh_for(torch.tanh, _C, zero_sign_only=True)
 acos = acos_for(torch.acos, _C)
+_native_tanh = torch.tanh
+
+
+def tanh(x: Any, /) -> Any:
+    """torch's ``tanh``; for complex input with a real part of ``+inf`` and a finite imaginary
+    part ``b``, ``1 ± 0j`` with the zero signed as ``b`` (torch signs it by ``sin(2b)``).
+
+    On a CPU tensor in eager mode, the sum of ``x`` read back first tells whether a real
+    part is ``+inf`` (the real parts then sum to ``+inf`` or NaN); if none is, torch's
+    result stands.
+    """
+    out = _native_tanh(x)
+    if not x.dtype.is_complex:
+        return out
+    if (x.is_cpu and not _compiling() and not _transformed(x) and not _tracing()
+            and _sum(x).item().real < _INF):
+        return out
+    return tanh_limit(_C, x, out, zero_sign_only=True)

@@ -76,7 +76,7 @@ def test_pgd_mlp(dummy: ep.Tensor) -> None:
     params = [ep.from_numpy(dummy, w) for w in WEIGHTS]
     model = attacks.mlp(params)
     x, y = ep.from_numpy(dummy, X), ep.from_numpy(dummy, Y)
-    grad_fn = attacks.mlp_input_grad(params, y) if type(dummy) is ep.NumPyTensor else None
+    grad_fn = attacks.mlp_input_grad(params, y) if dummy.backend not in DIFFERENTIATING else None
     adv = attacks.linf_pgd(model, x, y, epsilon=eps, step_size=step, steps=steps,
                            grad_fn=grad_fn)
     assert type(adv) is type(dummy)  # tensors in, tensors out
@@ -117,7 +117,7 @@ def _linear_binary(dummy: ep.Tensor) -> tuple[np.ndarray, np.ndarray, np.ndarray
 def test_fgsm_linear_closed_form(dummy: ep.Tensor) -> None:
     w, b, x_np, y_np, tw, tb = _linear_binary(dummy)
     y = ep.from_numpy(dummy, y_np)
-    grad_fn = attacks.linear_input_grad(tw, tb, y) if type(dummy) is ep.NumPyTensor else None
+    grad_fn = attacks.linear_input_grad(tw, tb, y) if dummy.backend not in DIFFERENTIATING else None
     eps = 0.1
     adv = attacks.fgsm(attacks.linear(tw, tb), ep.from_numpy(dummy, x_np), y, epsilon=eps,
                        bounds=(-10.0, 10.0), grad_fn=grad_fn).numpy()
@@ -134,7 +134,7 @@ def test_deepfool_linear_closed_form(dummy: ep.Tensor) -> None:
     w, b, x_np, y_np, tw, tb = _linear_binary(dummy)
     y = ep.from_numpy(dummy, y_np)
     class_grads = None
-    if type(dummy) is ep.NumPyTensor:
+    if dummy.backend not in DIFFERENTIATING:
         wt = tw.T
 
         def class_grads(z: ep.Tensor, k: int) -> ep.Tensor:
@@ -188,6 +188,10 @@ def _run_lbfgs(backend_name: str, iterations: int) -> tuple[np.ndarray, list[flo
 
 @pytest.mark.parametrize("iterations", [15, 50])
 def test_lbfgs_rosenbrock_backends_agree(backend: Backend, iterations: int) -> None:
+    if backend.name == "dask" and iterations > 15:
+        # Lazy: each iteration's graph holds all earlier ones, and every Python value the
+        # loop reads recomputes it, so 50 iterations take minutes; 15 check the same code.
+        pytest.skip("dask: 50 lazy iterations recompute a growing graph (minutes)")
     ref_x, ref_values = _run_lbfgs("numpy", iterations)
     with _x64(backend):
         x, values = _run_lbfgs(backend.name, iterations)

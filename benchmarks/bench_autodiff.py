@@ -18,7 +18,6 @@ native call, interleaved in one process (see ``_timing.compare``); float32, CPU.
 
 from __future__ import annotations
 
-import argparse
 import importlib.util
 import json
 import platform
@@ -31,7 +30,7 @@ from typing import Any
 import numpy as np
 
 from ._timing import Row, compare, format_table
-from .report import splice
+from .report import result_cli, splice
 
 SIZES = (1_000, 1_000_000)
 N = 1_000
@@ -310,20 +309,8 @@ def render() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m benchmarks.bench_autodiff")
-    parser.add_argument("--write", action="store_true",
-                        help="store the rows and regenerate the docs table")
-    parser.add_argument("--render", action="store_true",
-                        help="only regenerate the docs table from the stored rows")
-    args = parser.parse_args(argv)
-    if args.render:
-        render()
-        return 0
-    rows = run()
-    print(format_table(rows))
-    if args.write:
-        write(rows)
-    return 0
+    return result_cli("python -m benchmarks.bench_autodiff", argv, run,
+                      format_table, write, render)
 
 
 if __name__ == "__main__":

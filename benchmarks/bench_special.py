@@ -15,7 +15,6 @@ fixes pay for a check, not for the masking it makes unnecessary.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import statistics
@@ -33,7 +32,7 @@ if __name__ == "__main__":  # one kernel thread per framework (see bench_mix), b
 import numpy as np
 
 from .bench_mix import Backend, MixRow, _backends, _one_thread, measure
-from .report import mix_table, splice
+from .report import mix_table, result_cli, splice
 
 SMALL = 10
 LARGE = 1_000_000
@@ -114,20 +113,8 @@ def write(rows: list[MixRow]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m benchmarks.bench_special")
-    parser.add_argument("--write", action="store_true",
-                        help="store the rows and regenerate the docs table")
-    parser.add_argument("--render", action="store_true",
-                        help="only regenerate the docs table from the stored rows")
-    args = parser.parse_args(argv)
-    if args.render:
-        render()
-        return 0
-    rows = run()
-    print(mix_table(r.as_dict() for r in rows))
-    if args.write:
-        write(rows)
-    return 0
+    return result_cli("python -m benchmarks.bench_special", argv, run,
+                      lambda rows: mix_table(r.as_dict() for r in rows), write, render)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ is not in a result file.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -80,3 +80,27 @@ def update_docs(json_path: Path = MIX_JSON, doc_path: Path = PERFORMANCE_MD) -> 
 if __name__ == "__main__":
     update_docs()
     print(f"updated {PERFORMANCE_MD.relative_to(ROOT)} from {MIX_JSON.relative_to(ROOT)}")
+
+
+def result_cli(prog: str, argv: list[str] | None, run: Callable[[], Sequence[Any]],
+               table: Callable[[Sequence[Any]], str], write: Callable[[Sequence[Any]], None],
+               render: Callable[[], None]) -> int:
+    """The command line of a benchmark with a stored result and a generated docs table:
+    run and print; ``--write`` also stores the rows and regenerates the table; ``--render``
+    only regenerates the table from the stored rows."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog=prog)
+    parser.add_argument("--write", action="store_true",
+                        help="store the rows and regenerate the docs table")
+    parser.add_argument("--render", action="store_true",
+                        help="only regenerate the docs table from the stored rows")
+    args = parser.parse_args(argv)
+    if args.render:
+        render()
+        return 0
+    rows = run()
+    print(table(rows))
+    if args.write:
+        write(rows)
+    return 0

@@ -27,7 +27,8 @@ extensions = [
 ]
 source_suffix = {".md": "markdown", ".rst": "restructuredtext"}
 root_doc = "index"
-exclude_patterns = ["_build", "examples", "Thumbs.db", ".DS_Store"]
+# interop/*.md are generated from their JSON and shown on _generated/interop.
+exclude_patterns = ["_build", "examples", "interop", "Thumbs.db", ".DS_Store"]
 
 myst_enable_extensions = ["colon_fence", "deflist"]
 myst_heading_anchors = 3

@@ -543,6 +543,11 @@ def results_page(title: str, folder: Path, what: str, command: str) -> str:
     lines += [f"Generated when the site is built from {what} "
               f"(`{folder.relative_to(ROOT)}/*.json`).", ""]
     for path in files:
+        page = path.with_suffix(".md")
+        if page.is_file():  # the result's own page, generated from it: one level down
+            lines += [("#" + line if line.startswith("#") else line)
+                      for line in page.read_text().splitlines()] + [""]
+            continue
         data = json.loads(path.read_text())
         lines += [f"## {path.stem}", "", *_generic_table(data), ""]
     return "\n".join(lines)

@@ -172,6 +172,23 @@ def _normalize_argnums(fname: str, argnums: int | Sequence[int], nargs: int) -> 
     return tuple(out)
 
 
+def _leaves_like(fname: str, prim: Primitive, values: Any, ref_leaves: list[Any],
+                 ref_def: TreeDef, structure: tuple[str, str], one: tuple[str, str]) -> list[Any]:
+    """The leaves of ``values`` (a cotangent or tangents), which must have the structure
+    ``ref_def`` and each leaf the shape of its reference leaf, or ``ValueError`` in the
+    words given: ``structure`` (whose structure, the reference's) and ``one`` (a leaf,
+    a reference leaf)."""
+    leaves, tdef = flatten(values)
+    if tdef != ref_def:
+        raise ValueError(f"{fname}: {structure[0]} structure {tdef}, expected {structure[1]} "
+                         f"structure {ref_def}")
+    for v, r in zip(leaves, ref_leaves):
+        if prim.shape(v) != prim.shape(r):
+            raise ValueError(f"{fname}: {one[0]} of shape {prim.shape(v)} for {one[1]} of "
+                             f"shape {prim.shape(r)}")
+    return leaves
+
+
 class Autodiff:
     """The ``autodiff`` extension of one backend namespace.
 
@@ -363,18 +380,9 @@ class Autodiff:
         out_def = out_tree[-1]
 
         def vjp_fn(cotangent: Any) -> tuple[Any, ...]:
-            ct_leaves, ct_def = flatten(cotangent)
-            if ct_def != out_def:
-                raise ValueError(
-                    f"{fname}: the cotangent has structure {ct_def}, expected the "
-                    f"output's structure {out_def}"
-                )
-            for c, o in zip(ct_leaves, outs):
-                if prim.shape(c) != prim.shape(o):
-                    raise ValueError(
-                        f"{fname}: cotangent of shape {prim.shape(c)} for an output of "
-                        f"shape {prim.shape(o)}"
-                    )
+            ct_leaves = _leaves_like(fname, prim, cotangent, outs, out_def,
+                                     ("the cotangent has", "the output's"),
+                                     ("cotangent", "an output"))
             return tuple(unflatten(treedef, pullback(ct_leaves)))
 
         out = unflatten(out_def, outs)
@@ -543,18 +551,9 @@ class Autodiff:
         out_def = out_defs[-1]
 
         def f_jvp(*tangents: Any) -> Any:
-            t_leaves, t_def = flatten(tangents)
-            if t_def != treedef:
-                raise ValueError(
-                    f"{fname}: the tangents have structure {t_def}, expected the primals' "
-                    f"structure {treedef}"
-                )
-            for p, t in zip(leaves, t_leaves):
-                if prim.shape(p) != prim.shape(t):
-                    raise ValueError(
-                        f"{fname}: a tangent of shape {prim.shape(t)} for a primal of shape "
-                        f"{prim.shape(p)}"
-                    )
+            t_leaves = _leaves_like(fname, prim, tangents, leaves, treedef,
+                                    ("the tangents have", "the primals'"),
+                                    ("a tangent", "a primal"))
             return unflatten(out_def, lin(t_leaves))
 
         return unflatten(out_def, outs), f_jvp

@@ -27,7 +27,7 @@ __all__ = [
 
 
 def facade_namespace(backend: str) -> FacadeNamespace:
-    """The facade namespace of ``backend`` ('numpy', 'torch', 'jax', 'tensorflow' or 'dask'):
+    """The facade namespace of ``backend`` (a key of the backend table, ``'numpy'`` ...):
     the standard's functions over Tensors (what ``Tensor.__array_namespace__`` returns)."""
     return _namespace.facade_namespace(backend, Tensor)
 

@@ -71,3 +71,16 @@ def test_metadata_is_complete() -> None:
     assert (ROOT / "xpagnostic" / "py.typed").exists()
     low = re.search(r">=\s*3\.(\d+)", project["requires-python"])
     assert low and f"Programming Language :: Python :: 3.{low.group(1)}" in classifiers
+
+
+def test_the_wheel_smoke_test_runs_against_the_checkout() -> None:
+    # CI runs .ci/smoke_wheel.py only after building the wheel; run it here too so that a
+    # renamed internal it relies on fails the tests, not the release step.
+    import subprocess
+
+    done = subprocess.run(
+        [sys.executable, str(ROOT / ".ci" / "smoke_wheel.py"), "--in-tree"],
+        capture_output=True, text=True, timeout=300, cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "softmax sums to 1 on numpy" in done.stdout

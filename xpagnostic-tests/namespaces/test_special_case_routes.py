@@ -111,6 +111,11 @@ def test_floor_divide_shapes_and_broadcasting(backend: Backend) -> None:
             (col * np.ones((1, len(FINITE)), np.float32), np.array(FINITE, np.float32)),
             (np.array(FINITE, np.float32), np.array(2.0, np.float32)),
             (np.array(FINITE, np.float32), np.array(-INF, np.float32)),
+            # vectors where one has a single element (it broadcasts)
+            (np.array(FINITE, np.float32), np.array([-INF], np.float32)),
+            (np.array(VALUES, np.float32), np.array([2.0], np.float32)),
+            (np.array([7.0], np.float32), np.array(VALUES, np.float32)),
+            (np.array([INF], np.float32), np.array(FINITE, np.float32)),
         ]
         for x1, x2 in cases:
             x1, x2 = x1.astype(np.float32), np.asarray(x2, dtype=np.float32)
@@ -292,6 +297,22 @@ def test_torch_transforms_take_the_masked_route(transform: str) -> None:
     assert_same(wrap(xp.floor_divide)(x1, x2), _TORCH_EXPECTED)
     out = wrap(xp.tanh)(torch.from_numpy(_Z_EDGE.copy()))
     check_tanh(_Z_EDGE, to_numpy(out))
+
+
+def test_torch_tanh_of_tensors_numpy_cannot_view() -> None:
+    """Complex tensors that require grad, or carry a lazy conjugation, take the check through
+    torch (NumPy cannot view them), with the same results."""
+    torch = pytest.importorskip("torch")
+    import xpagnostic.torch as xp
+
+    z = torch.from_numpy(_Z_EDGE.copy())
+    out = xp.tanh(z.clone().requires_grad_(True))
+    check_tanh(_Z_EDGE, out.detach().numpy())
+    conj = z.conj()
+    assert conj.is_conj()
+    check_tanh(_Z_EDGE.conj(), to_numpy(xp.tanh(conj)))
+    finite = torch.tensor([0.5 + 0.5j, -1.0 + 2.0j], dtype=torch.complex64).conj()
+    np.testing.assert_array_equal(to_numpy(xp.tanh(finite)), to_numpy(torch.tanh(finite)))
 
 
 def test_torch_meta_tensors_never_read_back() -> None:

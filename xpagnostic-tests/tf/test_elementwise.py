@@ -277,3 +277,19 @@ def test_float_floor_divide_floors_the_exact_quotient(dtype: str) -> None:
     expected = np.floor_divide(a, b)  # 4, -6, 9, 9: Python's 4 // 0.8 == 4.0
     got = xt.floor_divide(tf.constant(a), tf.constant(b)).numpy()
     np.testing.assert_array_equal(got, expected)
+
+
+@pytest.mark.parametrize("dtype", ("complex64", "complex128"))
+def test_complex_sqrt_near_zero(backend: Backend, dtype: str) -> None:
+    """Square roots of normal numbers close to the smallest: TensorFlow's kernel halves
+    ``|z|`` into a subnormal, which its CPU flushes to zero (``sqrt(1.2e-38j)`` was
+    ``0 + inf j``).  Compared with NumPy, signs of zeros included."""
+    _skip_unsupported(backend, dtype)
+    tiny = float(np.finfo(np.zeros((), dtype).real.dtype).tiny)
+    parts = [0.0, -0.0, tiny, -tiny, 3 * tiny, 1e6 * tiny, 2.0**-101, 1.0, -4.0]
+    z = np.array([complex(a, b) for a in parts for b in parts], dtype)
+    got = backend.to_numpy(backend.xp.sqrt(backend.asarray(z)))
+    expected = np.sqrt(z)
+    np.testing.assert_allclose(got, expected, rtol=1e-6, atol=0)
+    assert (np.signbit(got.imag) == np.signbit(expected.imag)).all()
+    assert (np.signbit(got.real) == np.signbit(expected.real)).all()

@@ -27,6 +27,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+import numpy as np
 import tensorflow as tf
 
 from . import _dtypes as d
@@ -223,24 +224,21 @@ def _tanh_complex(z: tf.Tensor, out: tf.Tensor) -> tf.Tensor:
     """``out = tf.math.tanh(z)`` for complex ``z``, where an infinite real part gives
     ±1 + 0j with the zero's sign following imag(z) (TensorFlow signs it by sin(2b)).
 
-    On an eager CPU tensor one sum of ``z``, read back, tells whether any real part is
-    infinite (the real parts then sum to ±inf or NaN); if none is, ``out`` stands.  In a
-    graph, or on another device, every call masks: nothing is read back."""
+    On an eager CPU tensor one reduction, read back, tells whether any part of ``z`` is not
+    finite; if none is, ``out`` stands.  The reduction is NumPy's ``vdot`` (the sum of
+    ``|z|**2``) over the tensor's host memory: on small tensors a TensorFlow reduction costs
+    more than the ``tanh`` itself.  In a graph, or on another device, every call masks:
+    nothing is read back."""
     if type(z) is _EAGER_TENSOR and ":CPU:" in z.device:
-        axes = _ALL_AXES.get(z.shape.rank)
-        if axes is None:
-            with tf.init_scope():
-                axes = _ALL_AXES.setdefault(z.shape.rank, tf.range(z.shape.rank))
-        total = complex(tf.raw_ops.Sum(input=z, axis=axes)).real
-        if math.isfinite(total):
+        host = z.numpy()
+        if math.isfinite(_vdot(host, host).real):
             return out
     a, b = tf.math.real(z), tf.math.imag(z)
     limit = tf.complex(tf.math.sign(a), _copysign_float(tf.zeros_like(b), b))
     return select(tf.math.is_inf(a), limit, out)
 
 
-#: rank -> tf.range(rank), the axes of a whole-array reduction
-_ALL_AXES: dict[int, tf.Tensor] = {}
+_vdot = np.vdot  # flattens its operands: one call for any shape
 _COMPLEX_IDS = _ids(d.COMPLEX_FLOATING)
 _tanh_other = _make_unary("tanh", "Hyperbolic tangent, element-wise.", tf.math.tanh,
                           lambda z: _tanh_complex(z, tf.math.tanh(z)))
@@ -267,14 +265,31 @@ def _log_complex(z: tf.Tensor) -> tf.Tensor:
 log = _make_unary("log", "Natural logarithm, element-wise.", tf.math.log, _log_complex)
 
 
+#: complex dtype -> k: inputs whose parts are all below 4**-k are scaled by 4**k before the
+#: square root, and their roots by 2**-k (4**-k is 2**-100 and 2**-1000: far enough above
+#: the smallest normal numbers, 2**-126 and 2**-1022, that the kernel's intermediates stay
+#: normal; and 4**k stays finite)
+_SQRT_RESCALE = {tf.complex64: 50, tf.complex128: 500}
+
+
 def _sqrt_complex(z: tf.Tensor) -> tf.Tensor:
     """Principal square root; the imaginary part takes the sign of imag(z), so the
-    branch cut respects signed zeros (TensorFlow gives sqrt(-1 - 0j) = +1j)."""
-    s = tf.math.sqrt(z)
-    b = tf.math.imag(z)
-    im = tf.math.imag(s)
+    branch cut respects signed zeros (TensorFlow gives sqrt(-1 - 0j) = +1j).
+
+    TensorFlow's CPU kernels flush subnormal intermediates to zero, and its complex square
+    root halves ``|z|`` on the way: near zero (``sqrt(1.2e-38j)`` in complex64) it returned
+    ``0 + inf j``.  Such inputs are scaled up by a power of four first (see
+    ``_SQRT_RESCALE``); larger inputs take the native kernel alone."""
+    a, b = tf.math.real(z), tf.math.imag(z)
+    k = _SQRT_RESCALE[z.dtype]
+    tiny = tf.math.maximum(tf.math.abs(a), tf.math.abs(b)) < _const(4.0 ** -k, a)
+    one = _const(1.0, a)
+    up = select(tiny, _const(4.0 ** k, a), one)
+    s = tf.math.sqrt(tf.complex(a * up, b * up))
+    down = select(tiny, _const(2.0 ** -k, a), one)
+    re, im = tf.math.real(s) * down, tf.math.imag(s) * down
     fixed = select(tf.math.is_nan(b) | tf.math.is_nan(im), im, _copysign_float(im, b))
-    return tf.complex(tf.math.real(s), fixed)
+    return tf.complex(re, fixed)
 
 
 sqrt = _make_unary("sqrt", "Square root, element-wise.", tf.math.sqrt, _sqrt_complex)

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 import array_api_compat.torch as _compat
+import numpy as np
 import torch
 
 from .._common._elementwise import (
@@ -105,6 +106,7 @@ _tracing = torch._C._is_tracing  # torch.jit.trace (what torch.jit.is_tracing as
 _native_floor_divide = torch.floor_divide
 _floor_divide = _fast(torch.floor_divide, _compat.floor_divide)
 _dot = torch.dot
+_vdot = np.vdot  # flattens its operands: one call for any shape
 _sum = torch.sum
 _isfinite = math.isfinite
 _isinf = math.isinf
@@ -123,22 +125,37 @@ def floor_divide(x1: Any, x2: Any, /) -> Any:
     stands.  A non-finite term makes the sum non-finite; an overflowing sum of finite terms
     only takes the masked route, whose results are the same.
     """
-    if type(x1) is _Tensor and type(x2) is _Tensor and x1.dtype == x2.dtype:
+    if type(x1) is _Tensor and type(x2) is _Tensor and x1.dtype is x2.dtype:
         out = _native_floor_divide(x1, x2)
+        if not out.dtype.is_floating_point:
+            return out
+        if out.ndim == 1 == x2.ndim and _eager_cpu(out):
+            # Two vectors, the common case, inline: a dot product is the cheapest check.
+            try:
+                total = _dot(out, x2).item()
+            except RuntimeError:  # x2 broadcasts (size 1)
+                total = _sum(out * x2).item()
+            if total - total == 0:  # finite
+                return out
+            return exact_where_infinite(_P, x1, x2, out)
     else:
         out = _floor_divide(x1, x2)
-    if not out.dtype.is_floating_point:
-        return out
-    if out.is_cpu and not _compiling() and not _transformed(out) and not _tracing():
+        if not out.dtype.is_floating_point:
+            return out
+    if _eager_cpu(out):
         if type(x2) is _Tensor:
-            if out.ndim == 1 and x2.shape == out.shape and x2.dtype == out.dtype:
-                if _isfinite(_dot(out, x2)):
-                    return out
-            elif _isfinite(_sum(out * x2)):
+            if _isfinite(_sum(out * x2)):
                 return out
         elif type(x2) in _REAL_SCALARS and not _isinf(x2) and _isfinite(_sum(out)):
             return out
     return exact_where_infinite(_P, x1, x2, out)
+
+
+def _eager_cpu(x: Any) -> bool:
+    """Whether ``x`` is a CPU tensor outside ``torch.compile``, ``torch.jit.trace`` and the
+    ``torch.func`` transforms: reading one of its values back is then a memory load that
+    breaks no graph."""
+    return x.is_cpu and not _compiling() and not _tracing() and not _transformed(x)
 
 
 _C = ComplexPrimitives(torch.isfinite, torch.where, lambda x: bool(x.dtype.is_complex),
@@ -153,14 +170,23 @@ def tanh(x: Any, /) -> Any:
     """torch's ``tanh``; for complex input with a real part of ``+inf`` and a finite imaginary
     part ``b``, ``1 ± 0j`` with the zero signed as ``b`` (torch signs it by ``sin(2b)``).
 
-    On a CPU tensor in eager mode, the sum of ``x`` read back first tells whether a real
-    part is ``+inf`` (the real parts then sum to ``+inf`` or NaN); if none is, torch's
-    result stands.
+    On a CPU tensor in eager mode, one reduction read back first tells whether any part of
+    ``x`` is not finite; if none is, torch's result stands.  The reduction is NumPy's
+    ``vdot`` (the sum of ``|z|**2``) over the tensor's own memory, which costs less than a
+    torch reduction on small tensors; a tensor NumPy cannot view (one that requires grad,
+    or carries a lazy conjugation) asks torch's sum instead, whose real part is ``+inf`` or
+    NaN if a real part is ``+inf``.
     """
     out = _native_tanh(x)
     if not x.dtype.is_complex:
         return out
-    if (x.is_cpu and not _compiling() and not _transformed(x) and not _tracing()
-            and _sum(x).item().real < _INF):
-        return out
+    if _eager_cpu(x):
+        try:
+            host = x.numpy()
+        except RuntimeError:
+            if _sum(x).item().real < _INF:
+                return out
+        else:
+            if _isfinite(_vdot(host, host).real):
+                return out
     return tanh_limit(_C, x, out, zero_sign_only=True)

@@ -237,18 +237,19 @@ def _cases(b: Backend, eagerpy: Any) -> list[MixRow]:
         lambda: b.add(a, bb), lambda: gn(a, bb, c, 1.0).add(a, bb),
         "array-api-compat", compat and (lambda: array_namespace(a, bb, c, 1.0).add(a, bb)))
 
-    # The facade on fresh arrays and its reductions.
+    # The facade on fresh arrays and its reductions.  Both libraries are called through
+    # their module attribute, as user code does (``ep.astensor``, ``xpagnostic.astensor``).
     fresh = [b.asarray(data + i) for i in range(4)]
 
     def native_chain() -> Any:
         return b.nat.sqrt(b.sum(b.nat.square(fresh[0])))
 
     row("astensor(x).square().sum().sqrt().raw", "native chain", native_chain,
-        lambda: astensor(fresh[0]).square().sum().sqrt().raw,
+        lambda: xpagnostic.astensor(fresh[0]).square().sum().sqrt().raw,
         "EagerPy", ep and (lambda: ep.astensor(fresh[0]).square().sum().sqrt().raw))
     row("(astensor(a) + astensor(b)).raw", "native add",
         lambda: b.add(fresh[1], fresh[2]),
-        lambda: (astensor(fresh[1]) + astensor(fresh[2])).raw,
+        lambda: (xpagnostic.astensor(fresh[1]) + xpagnostic.astensor(fresh[2])).raw,
         "EagerPy", ep and (lambda: (ep.astensor(fresh[1]) + ep.astensor(fresh[2])).raw))
     t, et = astensor(a), (ep.astensor(a) if ep else None)
     for name, nat, mine, theirs in (

@@ -29,7 +29,11 @@ def __getattr__(name: str) -> Any:
     if name in _LAZY_SUBMODULES:
         return importlib.import_module(f"{__name__}.{name}")
     if name in _LAZY_TENSOR:
-        return getattr(importlib.import_module(f"{__name__}.tensor"), name)
+        value = getattr(importlib.import_module(f"{__name__}.tensor"), name)
+        # Kept as a module global: later look-ups (``xpagnostic.astensor(x)`` in a loop)
+        # then skip this function, which would cost a microsecond each time.
+        globals()[name] = value
+        return value
     raise AttributeError(f"module 'xpagnostic' has no attribute {name!r}")
 
 

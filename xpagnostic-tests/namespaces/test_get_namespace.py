@@ -127,6 +127,21 @@ def test_import_imports_no_framework() -> None:
     assert out == "[]"
 
 
+def test_lazy_names_are_resolved_once() -> None:
+    """``xpagnostic.astensor`` and its siblings are found on first access (importing no
+    framework) and then kept as module attributes: a loop calling ``xpagnostic.astensor``
+    pays an attribute look-up, not the module's ``__getattr__``."""
+    out = _run(
+        "import sys, xpagnostic\n"
+        "first = xpagnostic.astensor\n"
+        "import xpagnostic.tensor as t\n"
+        "print(first is t.astensor, 'astensor' in vars(xpagnostic),"
+        " 'Tensor' in vars(xpagnostic), xpagnostic.Tensor is t.Tensor,"
+        " sorted(m for m in ('torch', 'jax', 'tensorflow') if m in sys.modules))"
+    )
+    assert out == "True True False True []"
+
+
 def test_detection_does_not_import_other_frameworks() -> None:
     out = _run(
         "import sys, numpy as np, xpagnostic\n"

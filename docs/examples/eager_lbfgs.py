@@ -2,7 +2,10 @@
 
 Two-loop recursion with a history of 5 pairs and a backtracking (Armijo) line search.
 Gradients come from ``ep.value_and_grad``, or from ``grad`` where the backend cannot
-differentiate (NumPy uses :func:`rosenbrock_grad`, the analytic gradient).
+differentiate (NumPy uses :func:`rosenbrock_grad`, the analytic gradient).  ``keep``, if
+given, is applied to each accepted iterate, its value and its gradient: on Dask,
+``lambda t: ep.astensor(t.raw.persist())`` stops every step's graph from holding all the
+steps before it, which each ``.item()`` of the loop would otherwise recompute.
 
 Run ``python docs/examples/eager_lbfgs.py`` to minimise on every installed backend in
 float64 (JAX inside ``jax.enable_x64``) and compare the iterates.
@@ -41,6 +44,7 @@ def lbfgs(
     iterations: int = 50,
     c1: float = 1e-4,
     tol: float = 1e-12,
+    keep: Callable[[ep.Tensor], ep.Tensor] | None = None,
 ) -> tuple[Any, list[float]]:
     """Minimise ``f`` from ``x0``; returns the final point (type of ``x0``) and the values."""
     x, restore_type = ep.astensor_(x0)
@@ -88,6 +92,8 @@ def lbfgs(
             if f_new.item() <= f0 + c1 * t * slope or t < 1e-10:
                 break
             t *= 0.5
+        if keep is not None:
+            x_new, f_new, g_new = keep(x_new), keep(f_new), keep(g_new)
         s, y = x_new - x, g_new - g
         if (s * y).sum().item() > 1e-16:  # keep the curvature pairs that keep H positive
             s_hist.append(s)

@@ -176,14 +176,20 @@ def _x64(backend: Backend) -> Any:
 X0 = np.array([-1.2, 1.0, -1.2, 1.0], np.float64)
 
 
-def _run_lbfgs(backend_name: str, iterations: int) -> tuple[np.ndarray, list[float]]:
+def _run_lbfgs(backend_name: str, iterations: int, keep: Any = None
+               ) -> tuple[np.ndarray, list[float]]:
+    x, values = _lbfgs(backend_name, iterations, keep)
+    return x.numpy(), values
+
+
+def _lbfgs(backend_name: str, iterations: int, keep: Any) -> tuple[Any, list[float]]:
     d = ep.utils.get_dummy(FRAMEWORK[backend_name])
     # Backends that do not differentiate use the analytic gradient.
     grad = eager_lbfgs.rosenbrock_grad if backend_name not in DIFFERENTIATING else None
     x, values = eager_lbfgs.lbfgs(eager_lbfgs.rosenbrock, ep.from_numpy(d, X0), grad=grad,
-                                  iterations=iterations)
+                                  iterations=iterations, keep=keep)
     assert x.dtype == ep.from_numpy(d, X0).dtype and "64" in str(x.dtype)
-    return x.numpy(), values
+    return x, values
 
 
 @pytest.mark.parametrize("iterations", [15, 50])
@@ -200,6 +206,21 @@ def test_lbfgs_rosenbrock_backends_agree(backend: Backend, iterations: int) -> N
     if iterations == 50:  # converged to the minimum at all-ones
         np.testing.assert_allclose(x, np.ones(4), atol=1e-6)
         assert values[-1] < 1e-12 and values[0] == pytest.approx(24.2 + 484.0 + 24.2)
+
+
+def test_lbfgs_on_dask_with_persisted_steps() -> None:
+    """The loop of the docs' advice for Dask: persisting each step's iterate, value and
+    gradient keeps every graph one step deep, so the 50 iterations the lazy loop cannot
+    afford run, agree with NumPy and converge."""
+    pytest.importorskip("dask")
+    ref_x, ref_values = _run_lbfgs("numpy", 50)
+    x, values = _lbfgs("dask", 50, keep=lambda t: ep.astensor(t.raw.persist()))
+    raw = x.raw
+    graph = dict(raw.__dask_graph__())
+    assert len(graph) == raw.npartitions  # only the persisted chunks: no history left
+    np.testing.assert_allclose(raw.compute(), ref_x, rtol=0, atol=1e-8)
+    np.testing.assert_allclose(values, ref_values, rtol=1e-8, atol=1e-14)
+    np.testing.assert_allclose(raw.compute(), np.ones(4), atol=1e-6)
 
 
 def test_rosenbrock_autodiff_matches_analytic(diff_backend: Backend) -> None:

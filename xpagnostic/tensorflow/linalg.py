@@ -47,6 +47,7 @@ from ._linalg_helpers import (
 )
 from ._linear_algebra_functions import matmul, matrix_transpose, tensordot, vecdot
 from ._shapes import broadcast_shape, dims, is_static, ndim, prod, shape_arg
+from ._statistical_functions import sum as _sum
 
 __all__ = [
     "SlogdetResult",
@@ -318,6 +319,9 @@ def vector_norm(x: Any, /, *, axis: int | tuple[int, ...] | None = None,
     axes = list(normalize_axes(fname, axis, ndim(t, fname)))
     if isinstance(ord, bool) or not isinstance(ord, (int, float)):
         raise TypeError(f"{fname}: ord must be a real number, got {ord!r}")
+    if ord == 2:  # the common case first: a real square needs no abs; our sum's fast axes
+        square = tf.math.square(t if t.dtype in d.REAL_FLOATING else tf.abs(t))
+        return tf.sqrt(_sum(square, axis=axis, keepdims=keepdims))
     a = tf.abs(t)
     rdt = a.dtype
     if ord == math.inf:
@@ -330,8 +334,6 @@ def vector_norm(x: Any, /, *, axis: int | tuple[int, ...] | None = None,
         return tf.reduce_sum(tf.cast(tf.not_equal(a, 0), rdt), axis=axes, keepdims=keepdims)
     if ord == 1:
         return tf.reduce_sum(a, axis=axes, keepdims=keepdims)
-    if ord == 2:
-        return tf.sqrt(tf.reduce_sum(tf.square(a), axis=axes, keepdims=keepdims))
     if math.isnan(ord):
         raise ValueError(f"{fname}: ord must not be NaN")
     p = scalar_tensor(float(ord), rdt)

@@ -55,15 +55,17 @@ def _fast(native: Callable[[Any, Any], Any], promoting: Callable[..., Any], *,
     Python scalar second where ``native`` takes it as it is (``scalar_x2``).  Else the
     promoting wrapper."""
 
-    def binary(x1: Any, x2: Any, /, **kwargs: Any) -> Any:
-        if type(x1) is _Tensor and not kwargs:
+    def binary(x1: Any, x2: Any, /) -> Any:
+        if type(x1) is _Tensor:
             t2 = type(x2)
             if t2 is _Tensor:
-                if x1.dtype == x2.dtype or (promotes and x1.ndim and x2.ndim):
+                # ndim before dtype: two reads decide the common case (torch dtypes are
+                # singletons, so ``is`` compares them)
+                if (promotes and x1.ndim and x2.ndim) or x1.dtype is x2.dtype:
                     return native(x1, x2)
             elif scalar_x2 and t2 in _SCALARS:
                 return native(x1, x2)
-        return promoting(x1, x2, **kwargs)
+        return promoting(x1, x2)
 
     binary.__name__ = binary.__qualname__ = promoting.__name__
     binary.__doc__ = promoting.__doc__

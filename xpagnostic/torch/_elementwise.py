@@ -135,11 +135,12 @@ def floor_divide(x1: Any, x2: Any, /) -> Any:
             # Two vectors, the common case, inline: a dot product is the cheapest check.
             try:
                 total = _dot(out, x2).item()
-            except RuntimeError:  # x2 broadcasts (size 1)
-                total = _sum(out * x2).item()
-            if total - total == 0:  # finite
-                return out
-            return exact_where_infinite(_P, x1, x2, out)
+            except RuntimeError:  # x2 broadcasts (size 1): the general check below
+                pass
+            else:
+                if total - total == 0:  # finite
+                    return out
+                return exact_where_infinite(_P, x1, x2, out)
     else:
         out = _floor_divide(x1, x2)
         if not out.dtype.is_floating_point:

@@ -23,6 +23,7 @@ from .._common._elementwise import (
     log1p_for,
     tanh_limit,
 )
+from .._common._host import host_vdot
 
 __all__ = ["expm1", "floor_divide", "log1p", "tanh"]
 
@@ -30,7 +31,7 @@ _P = Primitives(np.isinf, np.where, np.divide, np.copysign,
                 lambda x: np.asarray(x).dtype.kind == "f")
 _ndarray = np.ndarray
 _native_floor_divide = np.floor_divide
-_vdot = np.vdot  # flattens its operands: one call for any shape
+_vdot = host_vdot
 _isfinite = math.isfinite
 
 
@@ -40,20 +41,24 @@ def _no_infinity(out: Any, x2: Any) -> bool:
     or ±inf over zero), so NumPy's quotient is the standard's (it signs zero quotients
     right)."""
     if type(x2) is _ndarray:
-        if x2.size == out.size:
-            return _isfinite(_vdot(out, x2))
         return _isfinite(_vdot(x2, x2)) and _isfinite(_vdot(out, out))
     if type(x2) in (float, int, bool):
         return not math.isinf(x2) and _isfinite(_vdot(out, out))
-    return not np.isinf(x2).any() and _isfinite(_vdot(out, out))
+    return not np.isinf(x2).any() and _isfinite(np.vdot(out, out))
 
 
 def floor_divide(x1: Any, x2: Any, /) -> Any:
     """NumPy's ``floor_divide``, with true division where an operand is infinite
     (``inf // 2`` is ``inf`` and ``1 // -inf`` is ``-0`` in the standard)."""
     out = _native_floor_divide(x1, x2)
-    if out.dtype.kind != "f" or _no_infinity(out, x2):
+    if out.dtype.kind != "f":
         return out
+    try:  # one dot product checks both operands when x2 has out's size, the common case
+        if _isfinite(_vdot(out, x2)):
+            return out
+    except ValueError:  # x2 broadcasts: a size of its own
+        if _no_infinity(out, x2):
+            return out
     return exact_where_infinite(_P, x1, x2, out)
 
 

@@ -27,9 +27,9 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-import numpy as np
 import tensorflow as tf
 
+from .._common._host import host_vdot
 from . import _dtypes as d
 from ._broadcasting import _EAGER_TENSOR, any_pattern, any_pattern_with_keywords
 from ._helpers import (
@@ -238,7 +238,7 @@ def _tanh_complex(z: tf.Tensor, out: tf.Tensor) -> tf.Tensor:
     return select(tf.math.is_inf(a), limit, out)
 
 
-_vdot = np.vdot  # flattens its operands: one call for any shape
+_vdot = host_vdot
 _COMPLEX_IDS = _ids(d.COMPLEX_FLOATING)
 _tanh_other = _make_unary("tanh", "Hyperbolic tangent, element-wise.", tf.math.tanh,
                           lambda z: _tanh_complex(z, tf.math.tanh(z)))

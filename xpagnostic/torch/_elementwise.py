@@ -19,7 +19,6 @@ from collections.abc import Callable
 from typing import Any
 
 import array_api_compat.torch as _compat
-import numpy as np
 import torch
 
 from .._common._elementwise import (
@@ -32,6 +31,7 @@ from .._common._elementwise import (
     remainder_for,
     tanh_limit,
 )
+from .._common._host import host_vdot
 
 __all__ = [
     "acos", "add", "atan2", "bitwise_and", "bitwise_left_shift", "bitwise_or",
@@ -108,7 +108,7 @@ _tracing = torch._C._is_tracing  # torch.jit.trace (what torch.jit.is_tracing as
 _native_floor_divide = torch.floor_divide
 _floor_divide = _fast(torch.floor_divide, _compat.floor_divide)
 _dot = torch.dot
-_vdot = np.vdot  # flattens its operands: one call for any shape
+_vdot = host_vdot
 _sum = torch.sum
 _isfinite = math.isfinite
 _isinf = math.isinf

@@ -90,6 +90,24 @@ def _same_loop_chunks(arrays: list[Any], cores: list[int]) -> list[Any]:
     return [o.rechunk(first + o.chunks[len(loop):]) for o in out]
 
 
+def _plain_tuple(fn: Callable[..., Any]) -> Callable[..., tuple[Any, ...]]:
+    """``fn`` with NumPy's named-tuple result as a plain tuple: the form
+    ``dask.array.apply_gufunc`` takes for a function of several outputs."""
+
+    def plain(x: Any, **kwargs: Any) -> tuple[Any, ...]:
+        return tuple(fn(x, **kwargs))
+
+    plain.__name__ = plain.__qualname__ = fn.__name__  # names the graph's tasks
+    return plain
+
+
+_slogdet_tuple = _plain_tuple(_np_linalg.slogdet)
+_eigh_tuple = _plain_tuple(_np_linalg.eigh)
+_eig_tuple = _plain_tuple(_np_linalg.eig)
+_qr_tuple = _plain_tuple(_np_linalg.qr)
+_svd_tuple = _plain_tuple(_np_linalg.svd)
+
+
 def _per_matrix(
     fn: Callable[..., Any],
     signature: str,
@@ -157,20 +175,10 @@ def slogdet(x: Any, /) -> SlogdetResult:
     return SlogdetResult(sign, logabsdet)
 
 
-def _slogdet_tuple(x: Any) -> tuple[Any, Any]:
-    res = _np_linalg.slogdet(x)
-    return res[0], res[1]
-
-
 def eigh(x: Any, /) -> EighResult:
     _require("eigh", x)
     w, v = _per_matrix(_eigh_tuple, "(m,m)->(m),(m,m)", (x,), (_square_example(x),))
     return EighResult(w, v)
-
-
-def _eigh_tuple(x: Any) -> tuple[Any, Any]:
-    res = _np_linalg.eigh(x)
-    return res[0], res[1]
 
 
 def eigvalsh(x: Any, /) -> Any:
@@ -182,11 +190,6 @@ def eig(x: Any, /) -> Any:
     _require("eig", x)
     w, v = _per_matrix(_eig_tuple, "(m,m)->(m),(m,m)", (x,), (_square_example(x),))
     return _eig_result(w, v)
-
-
-def _eig_tuple(x: Any) -> tuple[Any, Any]:
-    res = _np_linalg.eig(x)
-    return res[0], res[1]
 
 
 def _eig_result(w: Any, v: Any) -> Any:
@@ -264,11 +267,6 @@ def qr(x: Any, /, *, mode: str = "reduced") -> QRResult:
     return QRResult(q, r)
 
 
-def _qr_tuple(x: Any, mode: str) -> tuple[Any, Any]:
-    res = _np_linalg.qr(x, mode=mode)
-    return res[0], res[1]
-
-
 def svd(x: Any, /, *, full_matrices: bool = True) -> SVDResult:
     _require("svd", x)
     m, n = x.shape[-2:]
@@ -284,11 +282,6 @@ def svd(x: Any, /, *, full_matrices: bool = True) -> SVDResult:
         u, s, vh = _per_matrix(_svd_tuple, "(m,n)->(m,k),(k),(k,n)", (x,), (ex,),
                                {"k": k}, full_matrices=False)
     return SVDResult(u, s, vh)
-
-
-def _svd_tuple(x: Any, full_matrices: bool) -> tuple[Any, Any, Any]:
-    res = _np_linalg.svd(x, full_matrices=full_matrices)
-    return res[0], res[1], res[2]
 
 
 def svdvals(x: Any, /) -> Any:

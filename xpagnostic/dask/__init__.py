@@ -15,12 +15,12 @@ from array_api_compat.dask.array import *
 
 from .._autodiff import autodiff_for
 from .._submodules import load_extensions
-from ._creation import *
-from ._data_types import *
-from ._elementwise import *
+from ._creation_functions import *
+from ._data_type_functions import *
+from ._elementwise_functions import *
 from ._info import __array_namespace_info__
-from ._linear_algebra import *
-from ._manipulation import *
+from ._linear_algebra_functions import *
+from ._manipulation_functions import *
 
 __array_api_version__: Final = "2025.12"
 

@@ -30,7 +30,7 @@ from array_api_compat.dask.array.linalg import (
 )
 
 from .. import numpy as _xnp
-from ._linear_algebra import matmul, tensordot, vecdot
+from ._linear_algebra_functions import matmul, tensordot, vecdot
 
 __all__ = [
     "EighResult", "QRResult", "SVDResult", "SlogdetResult",

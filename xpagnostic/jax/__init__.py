@@ -15,13 +15,13 @@ from .._autodiff import autodiff_for
 from .._submodules import load_extensions
 
 # Our modules deliberately rebind jax.numpy names with the standard's signatures.
-from ._creation import *
-from ._data_types import *  # type: ignore[assignment]
-from ._elementwise import *
+from ._creation_functions import *
+from ._data_type_functions import *  # type: ignore[assignment]
+from ._elementwise_functions import *
 from ._info import __array_namespace_info__
-from ._manipulation import *  # type: ignore[assignment]
-from ._searching import *  # type: ignore[assignment]
-from ._statistical import *
+from ._manipulation_functions import *  # type: ignore[assignment]
+from ._searching_functions import *  # type: ignore[assignment]
+from ._statistical_functions import *
 
 __array_api_version__: Final = "2025.12"
 

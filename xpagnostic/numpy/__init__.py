@@ -12,9 +12,9 @@ from array_api_compat.numpy import __array_namespace_info__
 
 from .._autodiff import autodiff_for
 from .._submodules import load_extensions
-from ._data_types import *
-from ._elementwise import *
-from ._statistical import *
+from ._data_type_functions import *
+from ._elementwise_functions import *
+from ._statistical_functions import *
 
 __array_api_version__: Final = "2025.12"
 

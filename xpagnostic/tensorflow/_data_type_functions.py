@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 import tensorflow as tf
 
-from .._common._data_types import finfo_object, iinfo_object
+from .._common._data_type_functions import finfo_object, iinfo_object
 from .._common._dtypes import unknown_kind
 from .._common._shapes import broadcast_known_shapes
 from . import _dtypes as d

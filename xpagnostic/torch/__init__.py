@@ -11,19 +11,19 @@ from array_api_compat.torch import *
 
 from .._autodiff import autodiff_for
 from .._submodules import load_extensions
-from ._creation import *
-from ._data_types import *
-from ._elementwise import *
+from ._creation_functions import *
+from ._data_type_functions import *
+from ._elementwise_functions import *
 from ._info import __array_namespace_info__
-from ._manipulation import *
-from ._searching import *
-from ._set import *
-from ._statistical import *
+from ._manipulation_functions import *
+from ._searching_functions import *
+from ._set_functions import *
+from ._statistical_functions import *
 
 __array_api_version__: Final = "2025.12"
 
 # torch's uint16, uint32 and uint64 are storage-only (most kernels are missing), so they
-# are not dtypes of this namespace (see _creation.py).
+# are not dtypes of this namespace (see _creation_functions.py).
 for _name in ("uint16", "uint32", "uint64"):
     del globals()[_name]
 del _name

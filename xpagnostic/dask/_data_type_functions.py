@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from .._common._data_types import can_cast_for, finfo_for, iinfo_for
+from .._common._data_type_functions import can_cast_for, finfo_for, iinfo_for
 
 __all__ = ["can_cast", "finfo", "iinfo", "result_type"]
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import torch
 
-from .._common._data_types import can_cast_for, finfo_for, iinfo_for
+from .._common._data_type_functions import can_cast_for, finfo_for, iinfo_for
 
 __all__ = ["can_cast", "finfo", "iinfo"]
 

@@ -3,7 +3,7 @@ complex expm1, log1p and tanh.
 
 ``floor_divide`` and complex ``tanh`` call NumPy's kernel, then ask one dot product of
 the host arrays whether an input the kernel gets wrong is present; only then do they
-mask (``xpagnostic._common._elementwise``).  A non-finite term makes a dot product
+mask (``xpagnostic._common._elementwise_functions``).  A non-finite term makes a dot product
 non-finite, so a finite one clears every element at once; a false alarm (an overflowing
 sum of finite terms) only takes the masked route, whose results are the same.
 """
@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from .._common._elementwise import (
+from .._common._elementwise_functions import (
     ComplexPrimitives,
     Primitives,
     exact_where_infinite,

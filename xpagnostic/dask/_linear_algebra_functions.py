@@ -13,7 +13,7 @@ from typing import Any
 import dask.array as da
 from array_api_compat.dask.array import vecdot as _vecdot
 
-from ._data_types import result_type
+from ._data_type_functions import result_type
 
 __all__ = ["matmul", "tensordot", "vecdot"]
 

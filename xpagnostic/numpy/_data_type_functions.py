@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._common._data_types import finfo_for, iinfo_for
+from .._common._data_type_functions import finfo_for, iinfo_for
 
 __all__ = ["finfo", "iinfo"]
 

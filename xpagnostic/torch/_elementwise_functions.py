@@ -4,7 +4,8 @@
   dtype: array-api-compat's promotion wrapper then has nothing to do, and
   calling torch directly keeps the namespace call as cheap as the native one.
 * The standard's special cases of ``floor_divide``, ``remainder`` and complex
-  ``expm1``/``log1p``/``tanh``/``acos`` (shared logic in ``xpagnostic._common._elementwise``).
+  ``expm1``/``log1p``/``tanh``/``acos`` (shared logic in
+  ``xpagnostic._common._elementwise_functions``).
   ``floor_divide`` and complex ``tanh`` on a CPU tensor in eager mode first ask one
   reduction, read back to Python, whether an input the kernel gets wrong is present, and
   mask only then: on the CPU that read is a memory load.  On any other device, and under
@@ -21,7 +22,7 @@ from typing import Any
 import array_api_compat.torch as _compat
 import torch
 
-from .._common._elementwise import (
+from .._common._elementwise_functions import (
     ComplexPrimitives,
     Primitives,
     acos_for,

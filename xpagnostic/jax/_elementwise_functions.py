@@ -15,7 +15,7 @@ from typing import Any
 import jax
 import jax.numpy as jnp
 
-from .._common._elementwise import (
+from .._common._elementwise_functions import (
     ComplexPrimitives,
     Primitives,
     acos_for,

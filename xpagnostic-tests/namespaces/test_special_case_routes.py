@@ -95,6 +95,24 @@ def test_floor_divide_each_pair_alone(backend: Backend) -> None:
         assert_same(out, [floor_divide_reference(a, b)], jax_zero_sign_gap(backend, [a], [b]))
 
 
+@pytest.mark.parametrize("n", [2, 10, 16, 17, 40])
+def test_floor_divide_one_edge_pair_among_finite_ones(backend: Backend, n: int) -> None:
+    """Vectors of ``n`` finite pairs with one edge pair at each position in turn: the check
+    must see it wherever it stands, on both sides of the size where PyTorch's check changes
+    from a Python sum of the values to a dot product."""
+    a = np.array([FINITE[i % len(FINITE)] for i in range(n)])
+    b = np.array([FINITE[(3 * i + 1) % len(FINITE)] or 1.0 for i in range(n)])
+    for edge_a, edge_b in [(INF, 2.0), (-INF, -0.5), (1.0, -INF), (-7.0, INF), (NAN, 1.0)]:
+        for i in range(n):
+            x1, x2 = a.copy(), b.copy()
+            x1[i], x2[i] = edge_a, edge_b
+            expected = [floor_divide_reference(p, q) for p, q in zip(x1, x2)]
+            with np.errstate(all="ignore"):
+                out = backend.xp.floor_divide(backend.asarray(x1.astype(np.float32)),
+                                              backend.asarray(x2.astype(np.float32)))
+            assert_same(out, expected, jax_zero_sign_gap(backend, x1, x2))
+
+
 def test_floor_divide_shapes_and_broadcasting(backend: Backend) -> None:
     """Two-dimensional operands of one shape, a broadcast row, and a 0-d divisor, with and
     without an infinity among them."""
@@ -242,6 +260,21 @@ def test_complex_tanh_one_array(backend: Backend, values: str) -> None:
             # complex functions in the first quadrant to sign zeros right)
             np.testing.assert_array_equal(to_numpy(out).view(np.uint8),
                                           to_numpy(native).view(np.uint8))
+
+
+@pytest.mark.parametrize("n", [2, 10, 16, 17, 40])
+def test_complex_tanh_one_edge_value_among_finite_ones(backend: Backend, n: int) -> None:
+    """Vectors of ``n`` finite values with one edge value at each position in turn, on both
+    sides of the size where PyTorch's check changes route."""
+    z = np.array([complex(0.25 * (i % 7) - 0.75, 0.5 - 0.125 * (i % 5)) for i in range(n)],
+                 dtype=np.complex64)
+    for edge in [complex(INF, 0.5), complex(INF, -0.0), complex(INF, -2.0), complex(NAN, 1.0)]:
+        for i in range(n):
+            w = z.copy()
+            w[i] = edge
+            with np.errstate(all="ignore"):
+                out = to_numpy(backend.xp.tanh(backend.asarray(w)))
+            check_tanh(w, out)
 
 
 def test_complex_tanh_each_value_alone_and_in_two_dimensions(backend: Backend) -> None:

@@ -180,15 +180,17 @@ def _vectorized(x: Any, keys: tuple[Any, ...]) -> Any:
     # Input axis of each advanced entry, for messages.
     input_axis = {j: sum(1 for e in entries[:j] if e is not None) for j in axes}
     indices = [entries[j] for j in axes]
+    shape = _broadcast_shape(indices)
+    empty = math.prod(shape) == 0
     for i, (j, k, n) in enumerate(zip(axes, indices, sizes)):
         if not isinstance(k, da.Array):
-            _check_host(k, n, input_axis[j])
+            if not empty:  # NumPy checks no bounds when it gathers nothing
+                _check_host(k, n, input_axis[j])
             if type(k) is not int and k.dtype != np.intp:
                 # vindex plans with intp positions (it refuses uint64 ones).
                 indices[i] = entries[j] = k.astype(np.intp)
-    shape = _broadcast_shape(indices)
     rest = tuple(y.shape[j] for j in others)
-    if math.prod(shape) == 0:
+    if empty:
         # Nothing to gather (neither vindex nor Dask's reshape takes an empty result).
         out = da.zeros_like(y, shape=shape + rest)
     elif not any(isinstance(k, da.Array) for k in indices):

@@ -291,6 +291,11 @@ _ARRAY_KEYS: dict[str, tuple[Any, ...]] = {
     "1-d, slice, int": (_I, slice(None), 0),
     "..., 2-d, 2-d": (..., np.array([[0], [6]]), np.array([[3, -1]])),
     "None, 2-d, ...": (None, _J, ...),
+    "None, slice, 1-d": (None, slice(0, -1), np.array([0, 2, -1])),
+    "1-d, None, slice": (_I, None, slice(None, None, -1)),
+    "slice leaving empty chunks, 2-d, int": (3, slice(1, 3, 2), np.array([[1, 2, 0]]), 1),
+    "int, slice leaving empty chunks, None, 1-d": (-1, slice(1, 3, 2), None, None,
+                                                  np.array([1, 2, 1])),
     "0-d arrays and 1-d": (np.array(2), slice(None), np.array([1, -1])),
     "empty": (np.zeros((0, 2), dtype=np.int64), np.array([1, 0])),
     "empty, slice, 2-d": (slice(None), np.zeros((0, 1), dtype=np.int64), slice(2, 5), _K),
@@ -375,7 +380,6 @@ def test_facade_array_keys_keep_the_dtype(dtype: str) -> None:
     (1, np.array([0, 2]), slice(None)),
     (slice(None), 1, np.array([0, 2])),
     (np.array([0, 2]), slice(None), 1),
-    (None, np.array([0, 2])),
     (np.array([True, False, True, True, False, False]),),
 ], ids=repr)
 def test_facade_keys_dask_indexes_itself_go_straight_to_dask(key: tuple[Any, ...]) -> None:

@@ -66,9 +66,11 @@ def _output_axes(k: Any, ndim: int, consumed: int) -> int:
 def _dask_places_as_numpy(keys: tuple[Any, ...], at: int, ndim: int) -> bool:
     """Whether Dask's own indexing gives NumPy's result for ``keys``, whose only index
     array (1-d) is at position ``at``."""
+    if any(e is None for e in keys):
+        return False  # Dask's indexing by an array next to a new axis fails in some keys
     if isinstance(keys[at], da.Array):
-        # Dask's indexing by a Dask array fails next to a new axis, and builds wrong
-        # chunks with an integer after it: slices and ``...`` only.
+        # Dask's indexing by a Dask array builds wrong chunks with an integer after it:
+        # slices and ``...`` only.
         return all(e is Ellipsis or type(e) is slice for e in keys[:at] + keys[at + 1:])
     ints = [i for i, e in enumerate(keys) if type(e) is int]
     if not ints:
@@ -174,6 +176,9 @@ def _vectorized(x: Any, keys: tuple[Any, ...]) -> Any:
     basic = tuple(slice(None) if a else k for k, a in zip(entries, advanced))
     whole = all(type(k) is slice and k == slice(None) for k in basic)
     y = x if whole else x[basic]
+    if any(0 in c and sum(c) > 0 for c in y.chunks):
+        # A slice can leave empty chunks, which Dask's vindex and reshape mishandle.
+        y = y.rechunk(tuple(tuple(n for n in c if n) or c for c in y.chunks))
     axes = [j for j, a in enumerate(advanced) if a]
     others = [j for j, a in enumerate(advanced) if not a]
     sizes = [_size(y, j) for j in axes]
@@ -190,7 +195,7 @@ def _vectorized(x: Any, keys: tuple[Any, ...]) -> Any:
                 # vindex plans with intp positions (it refuses uint64 ones).
                 indices[i] = entries[j] = k.astype(np.intp)
     rest = tuple(y.shape[j] for j in others)
-    if empty:
+    if empty or 0 in rest:
         # Nothing to gather (neither vindex nor Dask's reshape takes an empty result).
         out = da.zeros_like(y, shape=shape + rest)
     elif not any(isinstance(k, da.Array) for k in indices):

@@ -257,6 +257,210 @@ def test_facade_chains_lazily_and_assigns() -> None:
     assert t.device == "cpu"
 
 
+# -- the facade's integer-array indexing ---------------------------------------------------
+
+#: Indexed by the tests below: four axes of different lengths, several chunks along each.
+_IX = np.arange(6 * 5 * 7 * 4, dtype=np.float32).reshape(6, 5, 7, 4)
+_IX_CHUNKS = (4, 2, 3, 3)
+_I = np.array([0, -1, 3, -6, 5])  # axis 0, negative entries included
+_J = np.array([[1], [-2], [4]])  # broadcasts with _I to (3, 5)
+_K = np.array([[6, 0, -7, 2, -1]])  # axis 2
+
+#: Key name -> key of integers, slices, None, ... and NumPy index arrays (converted per test).
+_ARRAY_KEYS: dict[str, tuple[Any, ...]] = {
+    "1-d": (_I,),
+    "2-d": (_J,),
+    "3-d": (np.array([[[0, 5], [-1, 2]]]),),
+    "two 1-d": (_I, np.array([0, 4, -1, 2, 3])),
+    "broadcast 1-d, 2-d": (_I, _J),
+    "three broadcast": (_I, _J, _K),
+    "all four axes": (_I, _J, _K, np.array([3, -4, 0, 1, 2])),
+    "1-d, int": (_I, 2),
+    "int, 2-d": (-1, _J),
+    "2-d, int, 2-d": (np.array([[1], [-2]]), 2, np.array([[0, 6, -3]])),
+    "adjacent after a slice": (slice(None), _J, np.array([0, -1, 6])),
+    "adjacent after slices and None": (slice(1, None, 2), None, np.array([[0], [4]]),
+                                       np.array([6, -7])),
+    "adjacent before a slice": (_I, _J, slice(None, None, -2)),
+    "adjacent with an int, after a slice": (slice(None), 3, np.array([0, -1, 6])),
+    "separated by a slice": (_I, slice(1, 4), _J),
+    "separated by ...": (_I, ..., np.array([[0], [3]])),
+    "separated by None": (slice(None), np.array([0, 4]), None, np.array([1, 6])),
+    "int, slice, 1-d": (1, slice(None), np.array([0, -1, 6])),
+    "slice, int, slice, 1-d": (slice(None), 2, slice(None), np.array([3, 0, -4])),
+    "1-d, slice, int": (_I, slice(None), 0),
+    "..., 2-d, 2-d": (..., np.array([[0], [6]]), np.array([[3, -1]])),
+    "None, 2-d, ...": (None, _J, ...),
+    "None, slice, 1-d": (None, slice(0, -1), np.array([0, 2, -1])),
+    "1-d, None, slice": (_I, None, slice(None, None, -1)),
+    "slice leaving empty chunks, 2-d, int": (3, slice(1, 3, 2), np.array([[1, 2, 0]]), 1),
+    "int, slice leaving empty chunks, None, 1-d": (-1, slice(1, 3, 2), None, None,
+                                                  np.array([1, 2, 1])),
+    "0-d arrays and 1-d": (np.array(2), slice(None), np.array([1, -1])),
+    "empty": (np.zeros((0, 2), dtype=np.int64), np.array([1, 0])),
+    "empty, slice, 2-d": (slice(None), np.zeros((0, 1), dtype=np.int64), slice(2, 5), _K),
+}
+
+
+def _index_as(kind: str, a: np.ndarray, n: int) -> Any:
+    """Index array ``a`` (the ``n``-th of its key) as client code may hold it."""
+    if kind == "numpy":
+        return a
+    if kind == "list":
+        return a.tolist()
+    native = da.from_array(a, chunks=tuple(max(1, -(-s // 2)) for s in a.shape) or ())
+    if kind == "dask":
+        return native
+    if kind == "tensor":
+        return xpagnostic.astensor(native)
+    # "mixed": every other index array Dask, the rest NumPy.
+    return native if n % 2 == 0 else a
+
+
+@pytest.mark.parametrize("kind", ["numpy", "list", "dask", "tensor", "mixed"])
+@pytest.mark.parametrize("name", list(_ARRAY_KEYS))
+def test_facade_integer_array_keys_gather_as_numpy_lazily(name: str, kind: str) -> None:
+    key = _ARRAY_KEYS[name]
+    if kind == "list" and any(isinstance(k, np.ndarray) and (k.ndim == 0 or k.size == 0)
+                              for k in key):
+        pytest.skip("a list cannot say the shape of a 0-d or empty index")
+    arrays = iter(range(len(key)))
+    converted = tuple(_index_as(kind, k, next(arrays)) if isinstance(k, np.ndarray) else k
+                      for k in key)
+    expected = _IX[key]
+    refuse = RefusingScheduler()
+    with dask.config.set(scheduler=refuse):
+        t = xpagnostic.astensor(lazy(_IX, _IX_CHUNKS))
+        out = t[converted]
+    assert refuse.calls == 0
+    assert isinstance(out.raw, da.Array)
+    assert out.raw.shape == expected.shape
+    assert out.raw.dtype == expected.dtype
+    got = compute(out.raw)
+    assert got.shape == expected.shape
+    assert got.dtype == expected.dtype
+    np.testing.assert_array_equal(got, expected)
+
+
+@pytest.mark.parametrize("dtype", ["int8", "int16", "int32", "int64", "uint8", "uint16",
+                                   "uint32", "uint64"])
+@pytest.mark.parametrize("kind", ["numpy", "dask"])
+def test_facade_index_arrays_of_every_integer_dtype(dtype: str, kind: str) -> None:
+    raw = (np.arange(5 * 3 * 6) % 7).astype(np.int16).reshape(5, 3, 6)
+    rows = np.array([[4], [0], [2]], dtype=dtype)
+    cols = np.array([5, 1, 0, 3], dtype=dtype)
+    key = (rows, 1, cols) if kind == "numpy" else (da.from_array(rows, chunks=2), 1,
+                                                   da.from_array(cols, chunks=3))
+    t = xpagnostic.astensor(lazy(raw, (2, 2, 4)))
+    expected = raw[rows, 1, cols]
+    assert expected.shape == (3, 4)
+    for out in (compute(t[key].raw), compute(t[:, 1][key[0], key[2]].raw)):
+        assert out.shape == expected.shape
+        assert out.dtype == expected.dtype
+        np.testing.assert_array_equal(out, expected)
+
+
+@pytest.mark.parametrize("dtype", ["bool", "int16", "uint64", "float32", "complex128"])
+def test_facade_array_keys_keep_the_dtype(dtype: str) -> None:
+    raw = (np.arange(24) % 5).astype(dtype).reshape(4, 6)
+    t = xpagnostic.astensor(lazy(raw, (3, 4)))
+    key = (np.array([[0], [-1]]), np.array([5, 0, -2]))
+    out = compute(t[key].raw)
+    assert out.dtype == raw.dtype
+    np.testing.assert_array_equal(out, raw[key])
+    dkey = tuple(da.from_array(k, chunks=1) for k in key)
+    out = compute(t[dkey].raw)
+    assert out.dtype == raw.dtype
+    np.testing.assert_array_equal(out, raw[key])
+
+
+@pytest.mark.parametrize("key", [
+    (np.array([0, 2]),),
+    (slice(None), np.array([0, -1, 4]), slice(1, 3)),
+    (1, np.array([0, 2]), slice(None)),
+    (slice(None), 1, np.array([0, 2])),
+    (np.array([0, 2]), slice(None), 1),
+    (np.array([True, False, True, True, False, False]),),
+], ids=repr)
+def test_facade_keys_dask_indexes_itself_go_straight_to_dask(key: tuple[Any, ...]) -> None:
+    """Keys whose result Dask's own indexing gets right build Dask's own graph, unchanged."""
+    raw = lazy(_IX, _IX_CHUNKS)
+    out = xpagnostic.astensor(raw)[key].raw
+    assert out.name == raw[key].name
+    np.testing.assert_array_equal(compute(out), _IX[key])
+
+
+def test_facade_dask_index_arrays_only_with_slices_go_straight_to_dask() -> None:
+    raw = lazy(_IX, _IX_CHUNKS)
+    rows = da.from_array(np.array([0, -1, 2]), chunks=2)
+    for key in ((rows,), (slice(None), rows), (..., rows, slice(2))):
+        out = xpagnostic.astensor(raw)[key].raw
+        assert out.name == raw[key].name
+
+
+def test_facade_out_of_bounds_indices_raise_before_any_compute() -> None:
+    refuse = RefusingScheduler()
+    with dask.config.set(scheduler=refuse):
+        t = xpagnostic.astensor(lazy(_IX, _IX_CHUNKS))
+        for key in ((np.array([0, 6]), np.array([1, 2])),  # past the end of axis 0
+                    (np.array([[0], [1]]), np.array([-6, 1])),  # before the start of axis 1
+                    (_I, 5, _J),  # an integer among index arrays
+                    (slice(None), -6, np.array([1, 2])),
+                    (_I, np.array([1, 2, 0, 1, 0], dtype=np.uint8) * 100)):
+            with pytest.raises(IndexError, match=r"ndex -?\d+ is out of bounds for axis \d "
+                                                 r"with size \d"):
+                t[key]
+            with pytest.raises(IndexError):
+                _IX[key]  # the reference refuses too
+        # Integers next to a Dask index array: known, checked at once as well.
+        with pytest.raises(IndexError, match="out of bounds for axis 1 with size 5"):
+            t[da.from_array(_I, chunks=2), 5]
+    assert refuse.calls == 0
+
+
+def test_facade_out_of_bounds_dask_index_arrays_raise_when_computed() -> None:
+    """A Dask index array's values are known once computed: the gather is built, and its
+    computation raises IndexError naming the axis."""
+    t = xpagnostic.astensor(lazy(_IX, _IX_CHUNKS))
+    for key, axis, size in (((da.from_array(np.array([0, 6, 1]), chunks=2), _J), 0, 6),
+                            ((_I, da.from_array(np.array([[0], [-6]]), chunks=1)), 1, 5),
+                            ((slice(None), 2, da.from_array(np.array([7, 1]), chunks=1)), 2, 7)):
+        refuse = RefusingScheduler()
+        with dask.config.set(scheduler=refuse):
+            out = t[key]
+        assert refuse.calls == 0
+        with pytest.raises(IndexError, match=f"out of bounds for axis {axis} with size {size}"):
+            compute(out.raw)
+
+
+def test_facade_array_keys_refused_as_numpy_refuses_them() -> None:
+    t = xpagnostic.astensor(lazy(_IX, _IX_CHUNKS))
+    for key, message in (((_I, np.array([0, 1])), "could not be broadcast"),
+                         ((_I, da.from_array(np.array([0, 1]), chunks=1)),
+                          "could not be broadcast"),
+                         ((_I, _J, _K, 0, 0), "too many indices"),
+                         ((_I, ..., _J, ...), "single ellipsis")):
+        with pytest.raises(IndexError, match=message):
+            t[key]
+        with pytest.raises(IndexError):
+            _IX[tuple(compute(k) if isinstance(k, da.Array) else k for k in key)]
+
+
+def test_facade_array_keys_need_known_sizes() -> None:
+    """Gathering needs the sizes of the indexed axes and of the index arrays: sizes known
+    only once computed are refused with the remedy, without computing."""
+    x = lazy(np.arange(12.0).reshape(6, 2), 2)
+    unknown = x[x[:, 0] > 3]  # rows known once computed
+    refuse = RefusingScheduler()
+    with dask.config.set(scheduler=refuse):
+        with pytest.raises(IndexError, match="compute_chunk_sizes"):
+            xpagnostic.astensor(unknown)[np.array([[0], [1]]), np.array([1, 0])]
+        (where,) = xp.nonzero(x[:, 0] > 3)
+        with pytest.raises(IndexError, match="compute_chunk_sizes"):
+            xpagnostic.astensor(x)[where, da.from_array(np.array([[0], [1]]), chunks=1)]
+    assert refuse.calls == 0
+
+
 # -- a real cluster -----------------------------------------------------------------------
 
 

@@ -3,8 +3,8 @@
 The facade's methods and operators call the backend namespace and need nothing of this.
 What an array object does by itself differs: how it is indexed and written, where it lives,
 how it exports its buffer.  :class:`ArrayAdapter` is an array that follows the standard's
-array object and NumPy's indexing (Dask's arrays use it as it is); each other backend's
-adapter overrides what its framework does differently.  The backend table
+array object and NumPy's indexing; each backend's adapter overrides what its framework
+does differently.  The backend table
 (:mod:`xpagnostic._backends`) names each backend's adapter; :data:`ADAPTERS` resolves it on
 first use.
 
@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 
 from .._backends import BACKENDS
 from ._index import (
+    BASIC,
     bool_and_list_part,
     list_part,
     normalise_key,
@@ -262,6 +263,27 @@ class TensorFlowArrays(ArrayAdapter):
         if "GPU" in str(raw.device).upper():
             return (2, int(str(raw.device).rsplit(":", 1)[-1]))
         return (1, 0)  # kDLCPU
+
+
+class DaskArrays(ArrayAdapter):
+    """Dask: keys of several integer arrays, of n-d integer arrays, or of integers apart
+    from an index array gather lazily as in NumPy (``_dask_index``); other keys go to
+    Dask's own indexing."""
+
+    @staticmethod
+    def getitem(raw: Any, key: Any) -> Any:
+        t = type(key)
+        if t in BASIC:
+            return raw[key]
+        if t is tuple:
+            for k in key:
+                if type(k) not in BASIC:
+                    break
+            else:
+                return raw[key]
+        from ._dask_index import dask_getitem
+
+        return dask_getitem(raw, key)
 
 
 class _Adapters(dict[str, type[ArrayAdapter]]):

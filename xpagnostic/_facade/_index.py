@@ -23,7 +23,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-_BASIC = frozenset({int, slice, type(None), type(Ellipsis)})
+#: Types of the basic indices (integers, slices, ``None``, ``...``).
+BASIC = frozenset({int, slice, type(None), type(Ellipsis)})
 
 #: Rewrites one non-basic part of a key for the array ``raw``.
 Part = Callable[[Any, Any], Any]
@@ -34,15 +35,15 @@ def normalise_key(key: Any, raw: Any, part: Part,
     """``key`` (Tensors already unwrapped) with each part that is not a basic index
     rewritten by ``part``, then a tuple key by ``whole``."""
     t = type(key)
-    if t in _BASIC:
+    if t in BASIC:
         return key
     if t is tuple:
         for k in key:
-            if type(k) not in _BASIC:
+            if type(k) not in BASIC:
                 break
         else:
             return key
-        parts = tuple(k if type(k) in _BASIC else part(k, raw) for k in key)
+        parts = tuple(k if type(k) in BASIC else part(k, raw) for k in key)
         return parts if whole is None else whole(parts, raw)
     return part(key, raw)
 

@@ -143,10 +143,10 @@ def floor_divide(x1: Any, x2: Any, /) -> Any:
         if out.ndim == 1 == x2.ndim and _eager_cpu(out):
             # Two vectors, the common case, inline: up to _SMALL elements the sums of their
             # values as Python floats are the cheapest check, above it a dot product.
-            n = len(out)
+            n = out.numel()  # (len() of a tensor costs five times as much)
             if n <= _SMALL:
                 total: float | None = _pysum(out.tolist()) + _pysum(x2.tolist())
-            elif len(x2) == n:
+            elif x2.numel() == n:
                 total = _dot(out, x2).item()
             else:  # x2 broadcasts (size 1): the general check below
                 total = None
@@ -199,7 +199,7 @@ def tanh(x: Any, /) -> Any:
     if not x.dtype.is_complex:
         return out
     if _eager_cpu(x):
-        if x.ndim == 1 and len(x) <= _SMALL:
+        if x.ndim == 1 and x.numel() <= _SMALL:
             if _isfinite(_pysum(x.tolist()).real):
                 return out
             return tanh_limit(_C, x, out, zero_sign_only=True)

@@ -82,7 +82,7 @@ BACKENDS: Final[dict[str, Backend]] = {
                 eager_class="TensorFlowTensor", adapter=f"{_ADAPTERS}:TensorFlowArrays",
                 distribution_module="tensorflow", extra="tensorflow"),
         Backend("dask", "dask.array", ("Array",), "dask.array.Array", mutable=True,
-                autodiff=None, eager_class="DaskTensor", adapter=f"{_ADAPTERS}:ArrayAdapter",
+                autodiff=None, eager_class="DaskTensor", adapter=f"{_ADAPTERS}:DaskArrays",
                 distribution_module="dask", extra="dask", nan_sizes=True,
                 operators_rebind=True,
                 computes="lazy graphs; computed here on local threads, or on every worker "

@@ -3,8 +3,8 @@
 The facade's methods and operators call the backend namespace and need nothing of this.
 What an array object does by itself differs: how it is indexed and written, where it lives,
 how it exports its buffer.  :class:`ArrayAdapter` is an array that follows the standard's
-array object and NumPy's indexing (Dask's arrays use it as it is); each other backend's
-adapter overrides what its framework does differently.  The backend table
+array object and NumPy's indexing (Dask's adapter adds only how a write is told apart);
+each other backend's adapter overrides what its framework does differently.  The backend table
 (:mod:`xpagnostic._backends`) names each backend's adapter; :data:`ADAPTERS` resolves it on
 first use.
 
@@ -51,6 +51,12 @@ class ArrayAdapter:
     @staticmethod
     def getitem(raw: Any, key: Any) -> Any:
         return raw[key]
+
+    @staticmethod
+    def version(raw: Any) -> Any:
+        """An object that is the same (``is``) as long as ``raw`` holds the same values:
+        ``raw`` itself where the facade's writes rebind to a new array."""
+        return raw
 
     @staticmethod
     def setitem(raw: Any, key: Any, value: Any, xp: Any) -> Any:
@@ -262,6 +268,15 @@ class TensorFlowArrays(ArrayAdapter):
         if "GPU" in str(raw.device).upper():
             return (2, int(str(raw.device).rsplit(":", 1)[-1]))
         return (1, 0)  # kDLCPU
+
+
+class DaskArrays(ArrayAdapter):
+    """Dask: NumPy's indexing as :class:`ArrayAdapter`; a write replaces the array's graph
+    in place, under a new name."""
+
+    @staticmethod
+    def version(raw: Any) -> Any:
+        return raw.name
 
 
 class _Adapters(dict[str, type[ArrayAdapter]]):

@@ -398,9 +398,10 @@ class Tensor(TensorMethods):
         rebinds to the updated array."""
         adapter = ADAPTERS[self._backend]
         key = adapter.normalise_key(unwrap(key), self._raw)
-        value = unwrap(value)
         with lock_for(self):
-            self._raw = adapter.setitem(self._raw, key, value, self._xp)
+            # A view of ours as the value (``t[k] += v`` ends in ``t[k] = t[k]``) is read
+            # under our lock, so that it holds every write made through other views.
+            self._raw = adapter.setitem(self._raw, key, unwrap(value), self._xp)
 
     # -- Python protocols -------------------------------------------------------
     def __bool__(self) -> bool:
@@ -463,19 +464,25 @@ class Tensor(TensorMethods):
 
 
 # -- views on backends that rebind ---------------------------------------------------------
-def _is_basic(key: Any) -> bool:
-    """Whether ``key`` is a key of NumPy's basic indexing (integers, slices, ``None``,
-    ``...``, and tuples of them), which gives a view rather than a copy."""
-    if type(key) is tuple:
-        return all(_is_basic_part(k) for k in key)
-    return _is_basic_part(key)
-
-
-def _is_basic_part(k: Any) -> bool:
-    if type(k) in _BASIC_PARTS:
-        return True
-    np = sys.modules.get("numpy")  # NumPy's integer scalars index as integers do
-    return np is not None and isinstance(k, np.integer)
+def _gives_view(key: Any, ndim: int) -> bool:
+    """Whether NumPy's ``x[key]`` is a view of ``x`` (``ndim`` dimensions): ``key`` is made
+    of basic indices only (integers, slices, ``None``, ``...``) and does not pick a single
+    element by integers alone (NumPy returns a scalar, a copy, for that)."""
+    parts = key if type(key) is tuple else (key,)
+    integers = 0
+    others = False
+    for k in parts:
+        t = type(k)
+        if t is int:
+            integers += 1
+        elif t in _BASIC_PARTS:
+            others = True
+        else:
+            np = sys.modules.get("numpy")  # NumPy's integer scalars index as integers do
+            if np is None or not isinstance(k, np.integer):
+                return False
+            integers += 1
+    return others or integers != ndim
 
 
 class _View(Tensor):
@@ -527,7 +534,17 @@ class _View(Tensor):
         # Our new value goes into the base; the caller holds the root's lock.
         base = self._base
         adapter = ADAPTERS[self._backend]
-        base._raw = adapter.setitem(base._raw, self._key, value, self._xp)
+        base_raw = base._raw
+        key = self._key
+        parts = key if type(key) is tuple else (key,)
+        stored = value
+        if any(k is None for k in parts):
+            # The axes ``None`` inserted are not the base's (Dask refuses them in writes):
+            # write without them, the value reshaped to what the key selects.
+            key = tuple(k for k in parts if k is not None)
+            shape = tuple(adapter.getitem(base_raw, key).shape)
+            stored = self._xp.reshape(value, shape)
+        base._raw = adapter.setitem(base_raw, key, stored, self._xp)
         self._cache = (adapter.version(base._raw), value)
 
     def _new(self, raw: Any) -> Any:
@@ -549,14 +566,17 @@ class _View(Tensor):
     def __setitem__(self, key: Any, value: Any) -> None:
         adapter = ADAPTERS[self._backend]
         key = adapter.normalise_key(unwrap(key), self._raw)
-        value = unwrap(value)
         with lock_for(self._root):
-            self._raw = adapter.setitem(self._raw, key, value, self._xp)
+            self._raw = adapter.setitem(self._raw, key, unwrap(value), self._xp)
 
     def __reduce__(self) -> tuple[Any, ...]:
         # copy, deepcopy and pickle give an ordinary Tensor of the current values, as
-        # copying a NumPy view gives an array of its own.
-        return self._plain, (self._raw,)
+        # copying a NumPy view gives an array of its own (a copy where arrays can be
+        # written: Dask's writes replace the graph of the very array object written).
+        raw = self._raw
+        if BACKENDS[self._backend].mutable:
+            raw = ADAPTERS[self._backend].copy(raw, self._xp)
+        return self._plain, (raw,)
 
 
 #: Tensor class -> its view class (None: the class does not emulate views).
@@ -583,15 +603,16 @@ def _view_class(cls: type[Tensor]) -> type[_View] | None:
 
 
 def _view_of(t: Tensor, raw: Any, key: Any) -> Tensor:
-    """``t[key]`` (``raw`` is ``t``'s array, ``key`` normalised): a view Tensor for a basic
-    key, an ordinary Tensor holding a copy for any other (as NumPy's advanced indexing)."""
+    """``t[key]`` (``raw`` is ``t``'s array, ``key`` normalised): a view Tensor where NumPy
+    gives a view, an ordinary Tensor holding a copy where NumPy copies (advanced indexing,
+    a single element picked by integers)."""
     adapter = ADAPTERS[t._backend]
     out = adapter.getitem(raw, key)
     try:
         cls = _VIEW_CLASSES[type(t)]
     except KeyError:
         cls = _view_class(type(t))
-    if cls is None or not _is_basic(key):
+    if cls is None or not _gives_view(key, len(raw.shape)):
         return t._new(out)
     view = object.__new__(cls)
     view._backend = t._backend

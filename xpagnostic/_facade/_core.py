@@ -386,8 +386,9 @@ class Tensor(TensorMethods):
     # -- indexing ---------------------------------------------------------------
     def __getitem__(self, key: Any) -> Tensor:
         raw = self._raw
-        adapter = ADAPTERS[self._backend]
-        if self._backend in _EMULATED_VIEWS:
+        backend = self._backend
+        adapter = ADAPTERS[backend]
+        if backend in _EMULATED_VIEWS:  # views of arrays the facade cannot write
             return _view_of(self, raw, adapter.normalise_key(unwrap(key), raw))
         return self._new(adapter.getitem(raw, adapter.normalise_key(unwrap(key), raw)))
 
@@ -460,7 +461,6 @@ class Tensor(TensorMethods):
 
     def __dlpack_device__(self) -> tuple[Any, int]:
         return ADAPTERS[self._backend].dlpack_device(self._raw)
-
 
 
 # -- views on backends that rebind ---------------------------------------------------------

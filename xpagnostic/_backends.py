@@ -33,7 +33,8 @@ class Backend:
     #: How messages name its array type.
     array_name: str
     #: Whether its arrays can be written in place (``x[i] = v`` changes ``x`` and its views);
-    #: if not, a Tensor's writes rebind it to an updated array.
+    #: if not, a Tensor's writes rebind it to an updated array, and the facade emulates
+    #: NumPy's views for basic indexing (so it does where ``operators_rebind`` is set).
     mutable: bool
     #: The module holding its autodiff ``PRIMITIVE``; None: it does not differentiate.
     autodiff: str | None

@@ -174,8 +174,6 @@ def _limits(*entries: tuple[tuple[str, ...], str, str, bool]) -> tuple[Limit, ..
     return tuple(Limit(frozenset(t), p, r, strict) for t, p, r, strict in entries)
 
 
-_IMMUTABLE = ("facade-tensorflow", "facade-jax-x64", "facade-jax")
-
 #: Every known limit, with its one-line reason.  Strict unless the outcome does not depend
 #: on the limit alone (then an XPASS is reported, not failed).
 XFAILS: tuple[Limit, ...] = _limits(
@@ -184,12 +182,6 @@ XFAILS: tuple[Limit, ...] = _limits(
      "client: the test expects every namespace but NumPy's to refuse string labels in "
      "asarray (torch's does); the facade over NumPy keeps NumPy's string arrays",
      True),
-    (_IMMUTABLE,
-     r"test_gaussian_mixture_array_api_compliance\[.*-full-",
-     "client: GaussianMixture('full') adds reg_covar through a view "
-     "(_add_to_diagonal(covariances[k, :, :])); a view of an immutable array is a copy, so "
-     "the write is lost and the fit passes or fails by chance",
-     False),
     (("facade-jax",),
      r"test_estimators\[(GaussianNB|LinearDiscriminantAnalysis|LogisticRegression|Nystroem"
      r"|RidgeClassifierCV|(Grid|Randomized)SearchCV\([^]]*estimator=LogisticRegression)\("

@@ -54,6 +54,12 @@ class ArrayAdapter:
         return raw[key]
 
     @staticmethod
+    def version(raw: Any) -> Any:
+        """An object that is the same (``is``) as long as ``raw`` holds the same values:
+        ``raw`` itself where the facade's writes rebind to a new array."""
+        return raw
+
+    @staticmethod
     def setitem(raw: Any, key: Any, value: Any, xp: Any) -> Any:
         """Write ``value`` at ``key``; return the array now holding the result (``raw``
         itself where it is written in place, a new array where the backend rebinds)."""
@@ -268,7 +274,7 @@ class TensorFlowArrays(ArrayAdapter):
 class DaskArrays(ArrayAdapter):
     """Dask: keys of several integer arrays, of n-d integer arrays, or of integers apart
     from an index array gather lazily as in NumPy (``_dask_index``); other keys go to
-    Dask's own indexing."""
+    Dask's own indexing.  A write replaces the array's graph in place, under a new name."""
 
     @staticmethod
     def getitem(raw: Any, key: Any) -> Any:
@@ -284,6 +290,10 @@ class DaskArrays(ArrayAdapter):
         from ._dask_index import dask_getitem
 
         return dask_getitem(raw, key)
+
+    @staticmethod
+    def version(raw: Any) -> Any:
+        return raw.name
 
 
 class _Adapters(dict[str, type[ArrayAdapter]]):

@@ -7,6 +7,7 @@ promotion is the namespace's (the standard's), never the framework's own.
 from __future__ import annotations
 
 import operator
+import sys
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -25,6 +26,14 @@ if TYPE_CHECKING:
 _SCALARS = (bool, int, float, complex)
 #: Backends whose shapes give unknown sizes as NaN.
 _NAN_SIZES = frozenset(name for name, row in BACKENDS.items() if row.nan_sizes)
+#: Backends where a Tensor's writes rebind it instead of writing shared memory (immutable
+#: arrays; or in-place operators that rebind, which no slice of the array would see).
+#: Basic indexing there gives a view Tensor that emulates NumPy's views (see ``_View``).
+_EMULATED_VIEWS = frozenset(
+    name for name, row in BACKENDS.items() if not row.mutable or row.operators_rebind
+)
+#: Key parts of NumPy's basic indexing, which gives views; anything else gives a copy.
+_BASIC_PARTS = frozenset({int, slice, type(None), type(Ellipsis)})
 
 
 def _shape(backend: str, raw: Any) -> tuple[int | None, ...]:
@@ -55,6 +64,9 @@ class Tensor(TensorMethods):
     """
 
     __slots__ = ("_backend", "_raw", "_xp")
+    #: Whether basic indexing gives views on backends that rebind (see ``_View``); a
+    #: subclass with other semantics (EagerPy's, whose writes rebind) sets it False.
+    _emulates_views: ClassVar[bool] = True
     # NumPy must defer to our reflected operators instead of treating us as a scalar.
     __array_ufunc__: ClassVar[None] = None
     __hash__: ClassVar[None] = None  # type: ignore[assignment]
@@ -374,7 +386,10 @@ class Tensor(TensorMethods):
     # -- indexing ---------------------------------------------------------------
     def __getitem__(self, key: Any) -> Tensor:
         raw = self._raw
-        adapter = ADAPTERS[self._backend]
+        backend = self._backend
+        adapter = ADAPTERS[backend]
+        if backend in _EMULATED_VIEWS:  # views of arrays the facade cannot write
+            return _view_of(self, raw, adapter.normalise_key(unwrap(key), raw))
         return self._new(adapter.getitem(raw, adapter.normalise_key(unwrap(key), raw)))
 
     def __setitem__(self, key: Any, value: Any) -> None:
@@ -384,9 +399,10 @@ class Tensor(TensorMethods):
         rebinds to the updated array."""
         adapter = ADAPTERS[self._backend]
         key = adapter.normalise_key(unwrap(key), self._raw)
-        value = unwrap(value)
         with lock_for(self):
-            self._raw = adapter.setitem(self._raw, key, value, self._xp)
+            # A view of ours as the value (``t[k] += v`` ends in ``t[k] = t[k]``) is read
+            # under our lock, so that it holds every write made through other views.
+            self._raw = adapter.setitem(self._raw, key, unwrap(value), self._xp)
 
     # -- Python protocols -------------------------------------------------------
     def __bool__(self) -> bool:
@@ -446,3 +462,163 @@ class Tensor(TensorMethods):
     def __dlpack_device__(self) -> tuple[Any, int]:
         return ADAPTERS[self._backend].dlpack_device(self._raw)
 
+
+# -- views on backends that rebind ---------------------------------------------------------
+def _gives_view(key: Any, ndim: int) -> bool:
+    """Whether NumPy's ``x[key]`` is a view of ``x`` (``ndim`` dimensions): ``key`` is made
+    of basic indices only (integers, slices, ``None``, ``...``) and does not pick a single
+    element by integers alone (NumPy returns a scalar, a copy, for that)."""
+    parts = key if type(key) is tuple else (key,)
+    integers = 0
+    others = False
+    for k in parts:
+        t = type(k)
+        if t is int:
+            integers += 1
+        elif t in _BASIC_PARTS:
+            others = True
+        else:
+            np = sys.modules.get("numpy")  # NumPy's integer scalars index as integers do
+            if np is None or not isinstance(k, np.integer):
+                return False
+            integers += 1
+    return others or integers != ndim
+
+
+class _View(Tensor):
+    """``base[key]`` for a basic ``key``, on a backend whose Tensors rebind on writes.
+
+    NumPy's ``base[1]`` shares the memory of ``base``: a write to either shows in the
+    other.  Arrays of JAX and TensorFlow cannot be written at all, and the facade's writes
+    to a Dask array rebind it (or replace its graph), so a slice taken before never sees
+    them.  A view Tensor emulates NumPy's view instead:
+
+    * **reads** re-read ``base[key]`` whenever the base's array has changed since the view
+      last looked (the base's array object, or the name of its graph on Dask, tells);
+    * **writes** (``__setitem__`` and the in-place operators) store the view's new value
+      into its base, ``base[key] = value``, which for a view of a view goes on up to the
+      Tensor at the root.
+
+    A write holds the lock of the root Tensor only (the one every writer to the root holds),
+    so writes through different views of one Tensor, and writes to the Tensor itself, are
+    serialised without a second lock to order.  Ordinary Tensors never see this class: it
+    is made only by basic indexing on such backends.  A concrete view class is generated
+    per Tensor class by :func:`_view_class` (``_plain``: the class of the Tensors its
+    methods return).
+    """
+
+    __slots__ = ("_base", "_cache", "_key", "_root")
+    #: The class of ordinary Tensors this view class belongs to.
+    _plain: ClassVar[type[Tensor]]
+    _base: Tensor
+    _root: Tensor
+    _key: Any
+    #: ``(version of the base's array when read, our array)``: one tuple, replaced whole,
+    #: so concurrent readers never pair one version with another's array.
+    _cache: tuple[Any, Any]
+
+    @property
+    def _raw(self) -> Any:
+        base_raw = self._base._raw
+        adapter = ADAPTERS[self._backend]
+        version = adapter.version(base_raw)
+        cache = self._cache
+        if cache[0] is version:
+            return cache[1]
+        raw = adapter.getitem(base_raw, self._key)
+        self._cache = (version, raw)
+        return raw
+
+    @_raw.setter
+    def _raw(self, value: Any) -> None:
+        # Our new value goes into the base; the caller holds the root's lock.
+        base = self._base
+        adapter = ADAPTERS[self._backend]
+        base_raw = base._raw
+        key = self._key
+        parts = key if type(key) is tuple else (key,)
+        stored = value
+        if any(k is None for k in parts):
+            # The axes ``None`` inserted are not the base's (Dask refuses them in writes):
+            # write without them, the value reshaped to what the key selects.
+            key = tuple(k for k in parts if k is not None)
+            shape = tuple(adapter.getitem(base_raw, key).shape)
+            stored = self._xp.reshape(value, shape)
+        base._raw = adapter.setitem(base_raw, key, stored, self._xp)
+        self._cache = (adapter.version(base._raw), value)
+
+    def _new(self, raw: Any) -> Any:
+        out = object.__new__(self._plain)
+        out._raw = raw
+        out._backend = self._backend
+        out._xp = self._xp
+        return out
+
+    def _ibinary(self, name: str, other: Any) -> Any:
+        o = self._operand(other)
+        if o is NotImplemented:
+            return NotImplemented
+        with lock_for(self._root):
+            result = getattr(self._xp, name)(self._raw, o)
+            self._assign_all(result, name)
+        return self
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        adapter = ADAPTERS[self._backend]
+        key = adapter.normalise_key(unwrap(key), self._raw)
+        with lock_for(self._root):
+            self._raw = adapter.setitem(self._raw, key, unwrap(value), self._xp)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # copy, deepcopy and pickle give an ordinary Tensor of the current values, as
+        # copying a NumPy view gives an array of its own (a copy where arrays can be
+        # written: Dask's writes replace the graph of the very array object written).
+        raw = self._raw
+        if BACKENDS[self._backend].mutable:
+            raw = ADAPTERS[self._backend].copy(raw, self._xp)
+        return self._plain, (raw,)
+
+
+#: Tensor class -> its view class (None: the class does not emulate views).
+_VIEW_CLASSES: dict[type, type[_View] | None] = {}
+
+
+def _view_class(cls: type[Tensor]) -> type[_View] | None:
+    """The view class of Tensor class ``cls`` (itself for a view class), made on first use."""
+    if issubclass(cls, _View):
+        return cls
+    view: type[_View] | None = None
+    if cls._emulates_views:
+        try:
+            view = type(cls.__name__, (_View, cls), {
+                "__slots__": (),
+                "__module__": cls.__module__,
+                "__qualname__": cls.__qualname__,
+                "_plain": cls,
+            })
+        except TypeError:  # a subclass with slots of its own: no view emulation for it
+            view = None
+    _VIEW_CLASSES[cls] = view
+    return view
+
+
+def _view_of(t: Tensor, raw: Any, key: Any) -> Tensor:
+    """``t[key]`` (``raw`` is ``t``'s array, ``key`` normalised): a view Tensor where NumPy
+    gives a view, an ordinary Tensor holding a copy where NumPy copies (advanced indexing,
+    a single element picked by integers)."""
+    adapter = ADAPTERS[t._backend]
+    out = adapter.getitem(raw, key)
+    try:
+        cls = _VIEW_CLASSES[type(t)]
+    except KeyError:
+        cls = _view_class(type(t))
+    if cls is None or not _gives_view(key, len(raw.shape)):
+        return t._new(out)
+    view = object.__new__(cls)
+    view._backend = t._backend
+    view._xp = t._xp
+    view._base = t
+    view._root = t._root if isinstance(t, _View) else t
+    view._key = key
+    view._cache = (adapter.version(raw), out)
+    return view

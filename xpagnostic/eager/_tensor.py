@@ -104,6 +104,9 @@ class Tensor(_Facade):
     __slots__ = ()
     #: The backend this class wraps (set by the subclasses).
     _framework: ClassVar[str | None] = None
+    #: EagerPy's indexing gives new tensors, and its in-place operators rebind: no views
+    #: are emulated on the backends that rebind.
+    _emulates_views: ClassVar[bool] = False
 
     norms = _NormsAccessor()
 

@@ -11,82 +11,57 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import threading
-from collections.abc import Callable
 
 import numpy as np
 from harness import Backend, to_numpy
 
+from facade.hammer import ROUNDS, THREADS, hammer
 from xpagnostic import Tensor, astensor
-
-_THREADS = 8
-_ROUNDS = 4
-
-
-def _hammer(work: Callable[[int], None]) -> None:
-    """Run ``work(k)`` on 8 threads at once; re-raise the first error of any."""
-    barrier = threading.Barrier(_THREADS)
-    errors: list[BaseException] = []
-
-    def run(k: int) -> None:
-        try:
-            barrier.wait()
-            work(k)
-        except BaseException as e:  # reported in the main thread
-            errors.append(e)
-
-    threads = [threading.Thread(target=run, args=(k,)) for k in range(_THREADS)]
-    for th in threads:
-        th.start()
-    for th in threads:
-        th.join()
-    if errors:
-        raise errors[0]
 
 
 def test_disjoint_and_overlapping_writes(backend: Backend) -> None:
     """Thread k writes row k element by element (every write must survive) and the shared
     rows 8..11 as one block of value k + 1 (the block ends as one thread's value)."""
     cols = 16
-    for _ in range(_ROUNDS):
-        t = astensor(backend.asarray(np.zeros((_THREADS + 4, cols), dtype=np.float32)))
+    for _ in range(ROUNDS):
+        t = astensor(backend.asarray(np.zeros((THREADS + 4, cols), dtype=np.float32)))
 
         def work(k: int, t: Tensor = t) -> None:
             for j in range(cols):
                 t[k, j] = float(k + 1)
                 if j % 4 == 0:
-                    t[_THREADS:, :] = float(k + 1)
+                    t[THREADS:, :] = float(k + 1)
 
-        _hammer(work)
+        hammer(work)
         out = to_numpy(t.raw)
-        for k in range(_THREADS):
+        for k in range(THREADS):
             np.testing.assert_array_equal(out[k], np.full(cols, k + 1.0),
                                           err_msg=f"{backend.name}: row {k} lost writes")
-        shared = out[_THREADS:]
-        assert shared.flat[0] in range(1, _THREADS + 1)
+        shared = out[THREADS:]
+        assert shared.flat[0] in range(1, THREADS + 1)
         np.testing.assert_array_equal(shared, np.full_like(shared, shared.flat[0]),
                                       err_msg=f"{backend.name}: the shared block is torn")
 
 
 def test_masked_and_array_index_writes_from_threads(backend: Backend) -> None:
     """The keys scikit-learn writes with (integer arrays, boolean masks) are atomic too."""
-    n = 8 * _THREADS
-    for _ in range(_ROUNDS):
+    n = 8 * THREADS
+    for _ in range(ROUNDS):
         t = astensor(backend.asarray(np.zeros(n, dtype=np.float32)))
 
         def work(k: int, t: Tensor = t) -> None:
-            t[np.arange(k, n, _THREADS)[: n // (2 * _THREADS)]] = float(k + 1)
-            t[(np.arange(n) % _THREADS == k) & (np.arange(n) >= n // 2)] = float(k + 1)
+            t[np.arange(k, n, THREADS)[: n // (2 * THREADS)]] = float(k + 1)
+            t[(np.arange(n) % THREADS == k) & (np.arange(n) >= n // 2)] = float(k + 1)
 
-        _hammer(work)
-        np.testing.assert_array_equal(to_numpy(t.raw), np.arange(n) % _THREADS + 1.0)
+        hammer(work)
+        np.testing.assert_array_equal(to_numpy(t.raw), np.arange(n) % THREADS + 1.0)
 
 
 def test_inplace_operators_lose_no_update(backend: Backend) -> None:
     """``t += 1`` from 8 threads, 25 times each: the read-modify-write is atomic, so the
     sum is exact on every backend (NumPy and PyTorch included)."""
     steps = 25
-    for _ in range(_ROUNDS):
+    for _ in range(ROUNDS):
         t = astensor(backend.asarray(np.zeros((4, 4), dtype=np.float32)))
         u = astensor(backend.asarray(np.ones((4,), dtype=np.float32)))
 
@@ -97,8 +72,8 @@ def test_inplace_operators_lose_no_update(backend: Backend) -> None:
                 else:
                     t += u  # broadcast right operand
 
-        _hammer(work)
-        np.testing.assert_array_equal(to_numpy(t.raw), np.full((4, 4), _THREADS * steps))
+        hammer(work)
+        np.testing.assert_array_equal(to_numpy(t.raw), np.full((4, 4), THREADS * steps))
 
 
 def test_first_namespace_lookups_from_many_threads() -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import copy
 import operator
-import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -19,6 +18,7 @@ import numpy as np
 import pytest
 from harness import Backend, assert_same, to_numpy
 
+from facade.hammer import ROUNDS, THREADS, hammer
 from xpagnostic import Tensor, astensor
 from xpagnostic._backends import BACKENDS
 
@@ -295,44 +295,20 @@ def test_subclasses_keep_their_class_through_views(backend: Backend) -> None:
     assert_same(t.raw, expected)
 
 
-_THREADS = 8
-_ROUNDS = 4
-
-
-def _hammer(work: Callable[[int], None]) -> None:
-    barrier = threading.Barrier(_THREADS)
-    errors: list[BaseException] = []
-
-    def run(k: int) -> None:
-        try:
-            barrier.wait()
-            work(k)
-        except BaseException as e:  # reported in the main thread
-            errors.append(e)
-
-    threads = [threading.Thread(target=run, args=(k,)) for k in range(_THREADS)]
-    for th in threads:
-        th.start()
-    for th in threads:
-        th.join()
-    if errors:
-        raise errors[0]
-
-
 def test_threads_write_disjoint_rows_through_views(backend: Backend) -> None:
     """Thread k writes row k through views (``t[k][...] = k`` and deeper chains): every
     write survives, as each takes the lock of the Tensor at the root."""
     cols = 6
-    for _ in range(_ROUNDS):
-        t = astensor(backend.asarray(np.zeros((_THREADS, cols), dtype=np.float32)))
+    for _ in range(ROUNDS):
+        t = astensor(backend.asarray(np.zeros((THREADS, cols), dtype=np.float32)))
 
         def work(k: int, t: Tensor = t) -> None:
             t[k][...] = float(k)
             for j in range(cols):
                 t[k:k + 1][0][j:][0] += 1.0
 
-        _hammer(work)
-        expected = np.arange(_THREADS, dtype=np.float32)[:, None] + np.ones((1, cols),
+        hammer(work)
+        expected = np.arange(THREADS, dtype=np.float32)[:, None] + np.ones((1, cols),
                                                                             np.float32)
         np.testing.assert_array_equal(to_numpy(t.raw), expected,
                                       err_msg=f"{backend.name}: writes through views lost")
@@ -347,7 +323,7 @@ def test_threads_add_through_different_views_of_one_element(backend: Backend) ->
     if not _emulated(backend):
         pytest.skip("native views: in-place operators on them are the framework's")
     steps = 12
-    for _ in range(_ROUNDS):
+    for _ in range(ROUNDS):
         t = astensor(backend.asarray(np.zeros((2, 3), dtype=np.float32)))
 
         def work(k: int, t: Tensor = t) -> None:
@@ -363,9 +339,9 @@ def test_threads_add_through_different_views_of_one_element(backend: Backend) ->
                     cell = t[0:1, 1]
                     cell += 1.0
 
-        _hammer(work)
+        hammer(work)
         np.testing.assert_array_equal(
-            to_numpy(t.raw), np.array([[0, _THREADS * steps, 0], [0, 0, 0]], np.float32),
+            to_numpy(t.raw), np.array([[0, THREADS * steps, 0], [0, 0, 0]], np.float32),
             err_msg=f"{backend.name}: increments through views lost")
 
 

@@ -22,6 +22,7 @@ default floating dtype otherwise) and are created on the dummy's device.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .._facade._core import Tensor as _Facade
@@ -91,22 +92,18 @@ def _draw(kind: str, t: Tensor, shape: tuple[int, ...], a: float, b: float, key:
     if isinstance(key, _Facade):
         key = key.raw
     dtype = _float_dtype(t)
-    backend = t.backend
-    if backend == "numpy":
-        return _numpy(kind, shape, a, b, key, dtype)
-    if backend == "torch":
-        return _torch(kind, t.raw, shape, a, b, key, dtype)
-    if backend == "tensorflow":
-        return _tensorflow(kind, t.raw, shape, a, b, key, dtype)
-    if backend == "jax":
-        return _jax(kind, t.raw, shape, a, b, key, dtype)
-    raise NotImplementedError(
-        f"{kind}: no random generator for {backend} tensors; EagerPy's random functions "
-        "exist for NumPy, PyTorch, TensorFlow and JAX tensors"
-    )
+    draw = _GENERATORS.get(t.backend)
+    if draw is None:
+        raise NotImplementedError(
+            f"{kind}: no random generator for {t.backend} tensors; EagerPy's random "
+            f"functions exist for {', '.join(_GENERATORS)} tensors"
+        )
+    return draw(kind, t.raw, shape, a, b, key, dtype)
 
 
-def _numpy(kind: str, shape: tuple[int, ...], a: float, b: float, key: Any, dtype: Any) -> Any:
+def _numpy(
+    kind: str, raw: Any, shape: tuple[int, ...], a: float, b: float, key: Any, dtype: Any
+) -> Any:
     import numpy as np
 
     if key is None:
@@ -220,3 +217,10 @@ def _jax(
         if devices != out.devices() and len(devices) == 1:
             out = jax.device_put(out, next(iter(devices)))
     return out
+
+
+#: Backend name -> its generator of EagerPy's samples: the backends EagerPy has random
+#: functions for, each drawing on its own framework's generators and keys.
+_GENERATORS: dict[str, Callable[..., Any]] = {
+    "numpy": _numpy, "torch": _torch, "tensorflow": _tensorflow, "jax": _jax,
+}

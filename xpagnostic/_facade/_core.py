@@ -15,6 +15,7 @@ from .._backends import BACKENDS, array_names
 from .._common._dtypes import SAME_KIND_ORDER, same_kind_castable
 from .._namespace import OWNED_TYPES, backend_of, get_namespace
 from ._adapters import ADAPTERS
+from ._index import BASIC
 from ._locks import lock_for
 from ._methods import TensorMethods
 from ._namespace import facade_namespace
@@ -32,8 +33,6 @@ _NAN_SIZES = frozenset(name for name, row in BACKENDS.items() if row.nan_sizes)
 _EMULATED_VIEWS = frozenset(
     name for name, row in BACKENDS.items() if not row.mutable or row.operators_rebind
 )
-#: Key parts of NumPy's basic indexing, which gives views; anything else gives a copy.
-_BASIC_PARTS = frozenset({int, slice, type(None), type(Ellipsis)})
 
 
 def _shape(backend: str, raw: Any) -> tuple[int | None, ...]:
@@ -475,7 +474,7 @@ def _gives_view(key: Any, ndim: int) -> bool:
         t = type(k)
         if t is int:
             integers += 1
-        elif t in _BASIC_PARTS:
+        elif t in BASIC:  # NumPy's basic indexing gives views; anything else a copy
             others = True
         else:
             np = sys.modules.get("numpy")  # NumPy's integer scalars index as integers do

@@ -44,7 +44,7 @@ def _no_infinity(out: Any, x2: Any) -> bool:
         return _isfinite(_vdot(x2, x2)) and _isfinite(_vdot(out, out))
     if type(x2) in (float, int, bool):
         return not math.isinf(x2) and _isfinite(_vdot(out, out))
-    return not np.isinf(x2).any() and _isfinite(np.vdot(out, out))
+    return not np.isinf(x2).any() and _isfinite(_vdot(out, out))
 
 
 def floor_divide(x1: Any, x2: Any, /) -> Any:

@@ -109,11 +109,11 @@ _compiling = torch.compiler.is_compiling
 #: Whether a torch.func transform (vmap, grad, jvp...) is running: one thread-local read,
 #: cheaper than asking whether a given tensor is wrapped by one.
 _transforming = torch._C._are_functorch_transforms_active
+_tracing = torch._C._is_tracing  # torch.jit.trace (what torch.jit.is_tracing asks)
 #: Up to this many elements, a vector's values read as a Python list and summed in
 #: Python cost less than a torch reduction read back (measured crossover: about 20).
 _SMALL = 16
 _pysum = sum
-_tracing = torch._C._is_tracing  # torch.jit.trace (what torch.jit.is_tracing asks)
 _native_floor_divide = torch.floor_divide
 _floor_divide = _fast(torch.floor_divide, _compat.floor_divide)
 _dot = torch.dot
@@ -202,13 +202,13 @@ def tanh(x: Any, /) -> Any:
         if x.ndim == 1 and x.numel() <= _SMALL:
             if _isfinite(_pysum(x.tolist()).real):
                 return out
-            return tanh_limit(_C, x, out, zero_sign_only=True)
-        try:
-            host = x.numpy()
-        except RuntimeError:
-            if _sum(x).item().real < _INF:
-                return out
         else:
-            if _isfinite(_vdot(host, host).real):
-                return out
+            try:
+                host = x.numpy()
+            except RuntimeError:
+                if _sum(x).item().real < _INF:
+                    return out
+            else:
+                if _isfinite(_vdot(host, host).real):
+                    return out
     return tanh_limit(_C, x, out, zero_sign_only=True)

@@ -113,6 +113,30 @@ def test_floor_divide_one_edge_pair_among_finite_ones(backend: Backend, n: int) 
             assert_same(out, expected, jax_zero_sign_gap(backend, x1, x2))
 
 
+@pytest.mark.parametrize("shapes", [((2, 3), (2, 3)), ((3, 2), (2,)), ((4,), ()), ((), ()),
+                                    ((2, 2, 2), (1, 2, 1))])
+def test_floor_divide_one_edge_value_in_small_operands_of_any_rank(
+        backend: Backend, shapes: tuple[tuple[int, ...], tuple[int, ...]]) -> None:
+    """Operands of at most 16 elements in any rank, and broadcast divisors, with one
+    infinity or NaN at each position of either operand in turn (PyTorch's check reads such
+    operands as Python lists, which only vectors sum)."""
+    s1, s2 = shapes
+    n1, n2 = math.prod(s1), math.prod(s2)
+    base1 = np.array([FINITE[i % len(FINITE)] for i in range(n1)])
+    base2 = np.array([FINITE[(3 * i + 1) % len(FINITE)] or 1.0 for i in range(n2)])
+    for which, edge in itertools.product((0, 1), (INF, -INF, NAN)):
+        for i in range(n1 if which == 0 else n2):
+            v1, v2 = base1.copy(), base2.copy()
+            (v1, v2)[which][i] = edge
+            x1, x2 = v1.reshape(s1), v2.reshape(s2)
+            expected = np.vectorize(floor_divide_reference, otypes=[np.float64])(
+                *np.broadcast_arrays(x1, x2))
+            with np.errstate(all="ignore"):
+                out = backend.xp.floor_divide(backend.asarray(x1.astype(np.float32)),
+                                              backend.asarray(x2.astype(np.float32)))
+            assert_same(out, expected, jax_zero_sign_gap(backend, *np.broadcast_arrays(x1, x2)))
+
+
 def test_floor_divide_shapes_and_broadcasting(backend: Backend) -> None:
     """Two-dimensional operands of one shape, a broadcast row, and a 0-d divisor, with and
     without an infinity among them."""
@@ -330,6 +354,22 @@ def test_torch_transforms_take_the_masked_route(transform: str) -> None:
     assert_same(wrap(xp.floor_divide)(x1, x2), _TORCH_EXPECTED)
     out = wrap(xp.tanh)(torch.from_numpy(_Z_EDGE.copy()))
     check_tanh(_Z_EDGE, to_numpy(out))
+
+
+def test_torch_jit_trace_records_the_masked_route() -> None:
+    """A trace taken on finite values must still fix infinite ones when it runs again: the
+    check reads no value while torch.jit.trace records, so the trace holds the masked
+    route, not the branch the example values took."""
+    torch = pytest.importorskip("torch")
+    import xpagnostic.torch as xp
+
+    x1, x2 = (torch.from_numpy(a.copy()) for a in _TORCH_EDGE)
+    finite = (torch.arange(1.0, 6.0), torch.full((5,), 2.0))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the tracer's notes on Python values
+        traced = torch.jit.trace(lambda a, b: xp.floor_divide(a, b), finite)
+    assert_same(traced(x1, x2), _TORCH_EXPECTED)
+    assert_same(traced(*finite), [0.0, 1.0, 1.0, 2.0, 2.0])
 
 
 def test_torch_tanh_of_tensors_numpy_cannot_view() -> None:

@@ -105,15 +105,20 @@ _P = Primitives(torch.isinf, torch.where, divide, torch.copysign,
                 lambda x: bool(x.dtype.is_floating_point))
 remainder = remainder_for(_fast(torch.remainder, _compat.remainder), _P)
 
-_compiling = torch.compiler.is_compiling
+#: ``torch.compile`` (Dynamo reads this as ``True`` while it traces, and it costs a third of
+#: ``torch.compiler.is_compiling``, which also asks TorchScript) and ``torch.export``'s
+#: tracing outside Dynamo (the flag ``is_compiling`` reads).
+_dynamo_compiling = torch.compiler.is_dynamo_compiling
+_compiler = torch.compiler
 #: Whether a torch.func transform (vmap, grad, jvp...) is running: one thread-local read,
 #: cheaper than asking whether a given tensor is wrapped by one.
 _transforming = torch._C._are_functorch_transforms_active
 _tracing = torch._C._is_tracing  # torch.jit.trace (what torch.jit.is_tracing asks)
-#: Up to this many elements, a vector's values read as a Python list and summed in
-#: Python cost less than a torch reduction read back (measured crossover: about 20).
+#: Up to this many elements, a tensor's values read as a Python list and summed in Python
+#: cost less than a torch reduction read back (measured crossover: about 20).
 _SMALL = 16
 _pysum = sum
+_FLOATING = frozenset({torch.float16, torch.bfloat16, torch.float32, torch.float64})
 _native_floor_divide = torch.floor_divide
 _floor_divide = _fast(torch.floor_divide, _compat.floor_divide)
 _dot = torch.dot
@@ -130,48 +135,60 @@ def floor_divide(x1: Any, x2: Any, /) -> Any:
     is ``inf`` and ``1 // -inf`` is ``-0`` in the standard; torch gives NaN and -1).  torch
     already signs zero quotients right.
 
-    On a CPU tensor in eager mode, one reduction read back first tells whether the
-    quotient holds no NaN or infinity and ``x2`` no infinity: then neither operand was
-    infinite (an infinite dividend gives NaN, or ±inf over zero) and torch's quotient
-    stands.  A non-finite term makes the sum non-finite; an overflowing sum of finite terms
-    only takes the masked route, whose results are the same.
+    On a CPU tensor in eager mode, one sum read back first tells whether the quotient holds
+    no NaN or infinity and ``x2`` no infinity: then neither operand was infinite (an
+    infinite dividend gives NaN, or ±inf over zero) and torch's quotient stands.  A
+    non-finite term makes the sum non-finite; an overflowing sum of finite terms only takes
+    the masked route, whose results are the same.
     """
-    if type(x1) is _Tensor and type(x2) is _Tensor and x1.dtype is x2.dtype:
-        out = _native_floor_divide(x1, x2)
-        if not out.dtype.is_floating_point:
-            return out
-        if out.ndim == 1 == x2.ndim and _eager_cpu(out):
-            # Two vectors, the common case, inline: up to _SMALL elements the sums of their
-            # values as Python floats are the cheapest check, above it a dot product.
-            n = out.numel()  # (len() of a tensor costs five times as much)
-            if n <= _SMALL:
-                total: float | None = _pysum(out.tolist()) + _pysum(x2.tolist())
-            elif x2.numel() == n:
-                total = _dot(out, x2).item()
-            else:  # x2 broadcasts (size 1): the general check below
-                total = None
-            if total is not None:
-                if total - total == 0:  # finite
-                    return out
-                return exact_where_infinite(_P, x1, x2, out)
-    else:
-        out = _floor_divide(x1, x2)
-        if not out.dtype.is_floating_point:
-            return out
-    if _eager_cpu(out):
-        if type(x2) is _Tensor:
-            if _isfinite(_sum(out * x2)):
+    if type(x1) is _Tensor and type(x2) is _Tensor:
+        dtype = x1.dtype
+        if dtype is x2.dtype:  # torch's result has that dtype: no promotion to fix
+            out = _native_floor_divide(x1, x2)
+            if dtype not in _FLOATING:
                 return out
-        elif type(x2) in _REAL_SCALARS and not _isinf(x2) and _isfinite(_sum(out)):
-            return out
-    return exact_where_infinite(_P, x1, x2, out)
+            # The common case inline (each call and tensor attribute read costs about a
+            # twentieth of the kernel): up to _SMALL elements, the values of both
+            # operands summed as Python floats.
+            if (out.numel() <= _SMALL and out.is_cpu and not _dynamo_compiling()
+                    and not _compiler._is_compiling_flag and not _tracing()
+                    and not _transforming()):
+                try:
+                    total = _pysum(out.tolist()) + _pysum(x2.tolist())
+                except TypeError:  # a 0-d or n-d operand: its list does not sum
+                    pass
+                else:
+                    if total - total == 0:  # finite
+                        return out
+                    return exact_where_infinite(_P, x1, x2, out)
+            if _no_infinity(out, x2):
+                return out
+            return exact_where_infinite(_P, x1, x2, out)
+    out = _floor_divide(x1, x2)
+    if out.dtype.is_floating_point and not _no_infinity(out, x2):
+        return exact_where_infinite(_P, x1, x2, out)
+    return out
+
+
+def _no_infinity(out: Any, x2: Any) -> bool:
+    """Whether ``out``, a floating ``floor_divide(x1, x2)``, holds no NaN or infinity and
+    ``x2`` no infinity, asked by one reduction read back; ``False`` where reading back is
+    not a plain memory load (see :func:`_eager_cpu`)."""
+    if not _eager_cpu(out):
+        return False
+    if type(x2) is _Tensor:
+        if out.ndim == 1 == x2.ndim and out.numel() == x2.numel():
+            return _isfinite(_dot(out, x2).item())
+        return _isfinite(_sum(out * x2).item())
+    return type(x2) in _REAL_SCALARS and not _isinf(x2) and _isfinite(_sum(out).item())
 
 
 def _eager_cpu(x: Any) -> bool:
-    """Whether ``x`` is a CPU tensor outside ``torch.compile``, ``torch.jit.trace`` and the
-    ``torch.func`` transforms: reading one of its values back is then a memory load that
-    breaks no graph."""
-    return x.is_cpu and not _compiling() and not _tracing() and not _transforming()
+    """Whether ``x`` is a CPU tensor outside ``torch.compile``, ``torch.export``,
+    ``torch.jit.trace`` and the ``torch.func`` transforms: reading one of its values back is
+    then a memory load that breaks no graph."""
+    return (x.is_cpu and not _dynamo_compiling() and not _compiler._is_compiling_flag
+            and not _tracing() and not _transforming())
 
 
 _C = ComplexPrimitives(torch.isfinite, torch.where, lambda x: bool(x.dtype.is_complex),

@@ -1,6 +1,6 @@
 """``python -m benchmarks [names]``: run bench_*.py modules and print ratio tables.
 
-With no name, the realistic mix runs (``mix``, about two minutes): its table is printed,
+With no name, the realistic mix runs (``mix``, about a minute and a half): its table is printed,
 its rows are written to ``benchmarks/results/mix.json`` and the table in
 ``docs/performance.md`` is regenerated from that file (``--no-write`` only prints).
 ``--all`` runs every benchmark.

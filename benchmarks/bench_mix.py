@@ -135,6 +135,9 @@ class Backend:
     #: native mixed-dtype add: the library's own promotion where it has one, else cast + add
     mixed_add: Callable[[Any, Any, Any], Any]
     compat: Any | None  # array-api-compat's namespace, if it covers the backend
+    #: waits until a result is computed: JAX dispatches asynchronously, so a call returns
+    #: before its kernel has run and the 1e6 rows would time queueing, not work
+    ready: Callable[[Any], Any] = lambda x: x
 
 
 def _one_thread() -> None:
@@ -168,12 +171,14 @@ def _torch() -> Backend:
 
 def _jax() -> Backend:
     import array_api_compat
+    import jax
     import jax.numpy as jnp
 
     return Backend(
         "jax", jnp, jnp.asarray, jnp.sum, jnp.max, jnp.mean, jnp.linalg.vector_norm,
         jnp.add, jnp.floor_divide, jnp.tanh, jnp.matmul, lambda x: x.mT,
-        lambda a, b, dt: jnp.add(a, b), array_api_compat.get_namespace(jnp.ones(1)))
+        lambda a, b, dt: jnp.add(a, b), array_api_compat.get_namespace(jnp.ones(1)),
+        jax.block_until_ready)
 
 
 def _tensorflow() -> Backend:
@@ -336,20 +341,24 @@ def _cases(b: Backend, eagerpy: Any) -> list[MixRow]:
     row("gradient descent, 20 steps (facade)", "native loop", gd_native,
         lambda: gd_facade(Xt, yt, wt), "EagerPy", ep and gd_eagerpy)
 
-    # Large arrays: the wrapper's cost vanishes next to the kernel.
+    # Large arrays: the wrapper's cost vanishes next to the kernel, which every variant
+    # waits for.
     big_np = np.linspace(-3.0, 3.0, LARGE, dtype=np.float32)
     big, big2 = b.asarray(big_np), b.asarray(big_np[::-1] + 0.5)
     tbig = astensor(big)
-    row("add (1e6)", "native add", lambda: b.add(big, big2), lambda: xp.add(big, big2),
-        "array-api-compat", compat and (lambda: compat.add(big, big2)))
-    row("floor_divide (1e6)", "native floor_divide", lambda: b.floor_divide(big, big2),
-        lambda: xp.floor_divide(big, big2), "array-api-compat",
-        compat and (lambda: compat.floor_divide(big, big2)))
+    done = b.ready
+    row("add (1e6)", "native add", lambda: done(b.add(big, big2)),
+        lambda: done(xp.add(big, big2)), "array-api-compat",
+        compat and (lambda: done(compat.add(big, big2))))
+    row("floor_divide (1e6)", "native floor_divide", lambda: done(b.floor_divide(big, big2)),
+        lambda: done(xp.floor_divide(big, big2)), "array-api-compat",
+        compat and (lambda: done(compat.floor_divide(big, big2))))
     zbig = xp.astype(big, xp.complex64) * (1 + 0.5j)
-    row("tanh (complex64, 1e6)", "native tanh", lambda: b.tanh(zbig), lambda: xp.tanh(zbig),
-        "array-api-compat", compat and (lambda: compat.tanh(zbig)))
-    row("Tensor.sum() (1e6)", "native sum", lambda: b.sum(big), lambda: tbig.sum().raw,
-        "EagerPy", ep and (lambda: ep.astensor(big).sum().raw))
+    row("tanh (complex64, 1e6)", "native tanh", lambda: done(b.tanh(zbig)),
+        lambda: done(xp.tanh(zbig)), "array-api-compat",
+        compat and (lambda: done(compat.tanh(zbig))))
+    row("Tensor.sum() (1e6)", "native sum", lambda: done(b.sum(big)),
+        lambda: done(tbig.sum().raw), "EagerPy", ep and (lambda: done(ep.astensor(big).sum().raw)))
     return rows
 
 

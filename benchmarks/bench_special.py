@@ -1,12 +1,13 @@
 """The standard's special-case fixes against the native calls they correct.
 
-``floor_divide`` (float32 and int32) and complex64 ``tanh`` through each namespace, beside
-the framework's own function and array-api-compat's, on 10 elements (where the cost of a
-fix shows) and on 1e6 (where it must vanish).  Timing as in the realistic mix
-(:func:`benchmarks.bench_mix.measure`): interleaved short blocks in a rotating order, each
-round keeping every variant's fastest block; a row gives the median and the minimum of the
-per-round ratios to the native call.  The inputs hold no infinity, as most calls' do: the
-fixes pay for a check, not for the masking it makes unnecessary.
+``floor_divide`` (float32 and int32), complex64 ``tanh`` and ``exp`` through each
+namespace, beside the framework's own function and array-api-compat's, on 10 elements
+(where the cost of a fix shows) and on 1e6 (where it must vanish).  Timing as in the
+realistic mix (:func:`benchmarks.bench_mix.measure`): interleaved short blocks in a
+rotating order, each round keeping every variant's fastest block; a row gives the median
+and the minimum of the per-round ratios to the native call.  The inputs hold no infinity,
+as most calls' do: the fixes pay for a check, not for the masking it makes
+unnecessary.
 
 ``python -m benchmarks.bench_special --write`` stores the rows in
 ``benchmarks/results/special.json`` and regenerates the table of ``docs/performance.md``;
@@ -84,6 +85,9 @@ def _cases(b: Backend) -> list[MixRow]:
                 compat and (lambda a1=a1, a2=a2: compat.floor_divide(a1, a2)), large)
         row(f"tanh (complex64{size})", lambda z=z: b.tanh(z), lambda z=z, xp=xp: xp.tanh(z),
             compat and (lambda z=z: compat.tanh(z)), large)
+        row(f"exp (complex64{size})", lambda z=z, nat=b.nat: nat.exp(z),
+            lambda z=z, xp=xp: xp.exp(z),
+            compat and (lambda z=z: compat.exp(z)), large)
     return rows
 
 

@@ -379,6 +379,35 @@ def test_jax_complex_special_cases(name: str, jit: bool) -> None:
     assert not bad, bad
 
 
+@pytest.mark.parametrize("name", sorted(COMPLEX_SPECIAL_CASES))
+def test_jax_complex_special_cases_alone_among_finite_values(name: str) -> None:
+    """Each special input alone in a row of finite ones, and a row with none: the kernel that
+    runs the special values only when one is present must see it wherever it stands, also
+    under vmap (where both kernels run, masked), and leave finite values as jax.numpy's."""
+    jax = pytest.importorskip("jax")
+    import jax.numpy as jnp
+
+    import xpagnostic.jax as xp
+
+    cases = COMPLEX_SPECIAL_CASES[name]
+    finite = np.array([0.5 + 0.25j, -1.5 + 2.0j, 0.75 - 0.5j, -0.25 - 1.0j], np.complex64)
+    f = getattr(xp, name)
+    native = np.asarray(getattr(jnp, _NUMPY_NAMES.get(name, name))(jnp.asarray(finite)))
+    where = [(k, i) for k in range(len(cases)) for i in range(len(finite))]
+    batch = np.stack([finite] * (len(where) + 1))
+    for row, (k, i) in zip(batch, where):
+        row[i] = complex(cases[k][0], cases[k][1])
+    for out in (np.asarray(jax.vmap(f)(jnp.asarray(batch))),
+                np.stack([np.asarray(f(jnp.asarray(r))) for r in batch])):
+        np.testing.assert_allclose(out[-1], native, rtol=1e-6)
+        for got, (k, i) in zip(out, where):
+            _, _, re, im = cases[k]
+            assert _matches(float(got[i].real), re) and _matches(float(got[i].imag), im), (
+                name, cases[k], got[i])
+            rest = np.arange(len(finite)) != i
+            np.testing.assert_allclose(got[rest], native[rest], rtol=1e-6)
+
+
 def test_jax_complex_fixes_keep_real_path_and_finite_gradients() -> None:
     jax = pytest.importorskip("jax")
     import jax.numpy as jnp

@@ -250,23 +250,37 @@ def _special_parts(name: str, a: Any, b: Any, p: ComplexPrimitives) -> tuple[Any
 
 def complex_special_for(name: str, native: Callable[[Any], Any], p: ComplexPrimitives,
                         fuse: Callable[[Callable[[Any], Any]], Callable[[Any], Any]]
-                        = lambda f: f) -> Callable[[Any], Any]:
+                        = lambda f: f,
+                        branch: Callable[[Any, Callable[[Any], Any], Callable[[Any], Any], Any],
+                                         Any] | None = None) -> Callable[[Any], Any]:
     """``name`` (acos, acosh, asinh, atanh, cosh, exp, log, sinh, sqrt or tanh) from a native
     one: complex input with a non-finite part gets the standard's special values.  Real
     input takes ``native`` alone; the masked branch sees finite stand-ins (1 + 1j) where the
     native result is kept, so gradients at finite input stay finite.  ``fuse`` wraps the
-    complex path (a compiler such as ``jax.jit``, so eager calls dispatch once)."""
+    complex path (a compiler such as ``jax.jit``, so eager calls dispatch once).
+
+    ``branch(special, fixed, native, x)``, where given, runs ``fixed(x)`` only if any element
+    of the mask ``special`` is set and ``native(x)`` otherwise (``jax.lax.cond``): the
+    special values of exp, sinh and cosh need ``cos(b)`` and ``sin(b)``, which would
+    otherwise be computed for every element."""
+
+    def special(a: Any, b: Any) -> Any:
+        mask = ~(p.isfinite(a) & p.isfinite(b))
+        if name == "atanh":
+            mask = mask | (((a == 1) | (a == -1)) & (b == 0))
+        return mask
 
     def fixed(x: Any) -> Any:
         out = native(x)
         a, b = p.real(x), p.imag(x)
-        mask = ~(p.isfinite(a) & p.isfinite(b))
-        if name == "atanh":
-            mask = mask | (((a == 1) | (a == -1)) & (b == 0))
+        mask = special(a, b)
         re, im = _special_parts(name, p.where(mask, a, 1.0), p.where(mask, b, 1.0), p)
         return p.where(mask, p.make_complex(re, im), out)
 
-    complex_path = fuse(fixed)
+    if branch is None:
+        complex_path = fuse(fixed)
+    else:
+        complex_path = fuse(lambda x: branch(special(p.real(x), p.imag(x)), fixed, native, x))
 
     def f(x: Any, /) -> Any:
         return complex_path(x) if p.is_complex(x) else native(x)

@@ -1,8 +1,9 @@
 """nox sessions: tests, lint, types, the documentation site, releases, the conformance suite
 and client interop.
 
-Every session installs with ``constraints.txt`` so machines get the pinned,
-CPU-only framework builds.  CONTRIBUTING.md has a table of the sessions.
+Every session but ``gpu`` installs the ``cpu`` extra with ``constraints.txt`` so machines get
+the pinned, CPU-only framework builds; ``gpu`` runs in the current environment, whose
+frameworks are their GPU builds.  CONTRIBUTING.md has a table of the sessions.
 """
 
 from __future__ import annotations
@@ -16,14 +17,14 @@ CONSTRAINTS = ("-c", "constraints.txt")
 @nox.session
 def tests(session: nox.Session) -> None:
     """The test suite: ``nox -s tests -- -k name`` passes options to pytest."""
-    session.install(*CONSTRAINTS, "-e", ".[all,test]")
+    session.install(*CONSTRAINTS, "-e", ".[cpu,test]")
     session.run("python", "-m", "pytest", "xpagnostic-tests", *session.posargs)
 
 
 @nox.session
 def lint(session: nox.Session) -> None:
     """ruff on the project's paths (pyproject.toml) and mypy --strict, as in .ci/run."""
-    session.install(*CONSTRAINTS, "-e", ".[all,dev]")
+    session.install(*CONSTRAINTS, "-e", ".[cpu,dev]")
     session.run("ruff", "check")
     session.run("mypy", "--strict", "xpagnostic")
 
@@ -31,7 +32,7 @@ def lint(session: nox.Session) -> None:
 @nox.session
 def docs(session: nox.Session) -> None:
     """The site, with warnings as errors and its internal links checked (no network)."""
-    session.install(*CONSTRAINTS, "-e", ".[all,docs]")
+    session.install(*CONSTRAINTS, "-e", ".[cpu,docs]")
     session.run("python", "-m", "docs.build", *session.posargs)
 
 
@@ -47,7 +48,7 @@ def build(session: nox.Session) -> None:
 @nox.session
 def conformance(session: nox.Session) -> None:
     """Run array-api-tests: ``nox -s conformance -- --backend torch --suite DIR``."""
-    session.install(*CONSTRAINTS, "-e", ".[all,test]")
+    session.install(*CONSTRAINTS, "-e", ".[cpu,test]")
     session.run("python", "-m", "conformance", *session.posargs)
 
 
@@ -58,7 +59,7 @@ def interop(session: nox.Session) -> None:
     Writes ``docs/interop/scikit-learn.json`` and the Markdown table generated from it;
     the default test run (``nox -s tests``) runs a sample of the same selection.
     """
-    session.install(*CONSTRAINTS, "-e", ".[all,test]")
+    session.install(*CONSTRAINTS, "-e", ".[cpu,test]")
     session.run("python", "-m", "pytest", "xpagnostic-tests/interop/test_sklearn_array_api.py",
                 "-p", "no:cacheprovider", *session.posargs, env={"XPAGNOSTIC_INTEROP": "full"})
 
@@ -66,5 +67,12 @@ def interop(session: nox.Session) -> None:
 @nox.session
 def benchmarks(session: nox.Session) -> None:
     """Ratios against native calls: ``nox -s benchmarks -- namespace``."""
-    session.install(*CONSTRAINTS, "-e", ".[all,test]")
+    session.install(*CONSTRAINTS, "-e", ".[cpu,test]")
     session.run("python", "-m", "benchmarks", *session.posargs)
+
+
+@nox.session(venv_backend="none")
+def gpu(session: nox.Session) -> None:
+    """The GPU run in the current environment (its frameworks' GPU builds, no install):
+    ``nox -s gpu -- --suite DIR``; see docs/gpu-verification.md."""
+    session.run("python", ".ci/gpu_run.py", *session.posargs)

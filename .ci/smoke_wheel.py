@@ -40,6 +40,6 @@ for backend, row in BACKENDS.items():
     assert xpagnostic.backend_of(result) == backend, (backend, type(result))
     assert abs(float(result) - 1.0) < 1e-6, (backend, float(result))
     ran.append(backend)
-assert in_tree or ran == list(BACKENDS), f"the [all] extra installed only {ran}"
+assert in_tree or ran == list(BACKENDS), f"the [cpu] extra installed only {ran}"
 print(f"wheel smoke test: xpagnostic {xpagnostic.__version__} from {location.parent}, "
       f"softmax sums to 1 on {', '.join(ran)}")

@@ -4,6 +4,12 @@ With no name, the realistic mix runs (``mix``, about a minute and a half): its t
 its rows are written to ``benchmarks/results/mix.json`` and the table in
 ``docs/performance.md`` is regenerated from that file (``--no-write`` only prints).
 ``--all`` runs every benchmark.
+
+``--device NAME`` (``cuda:0``, ``gpu``, ``/GPU:0``, ``cpu:1`` ...) runs the mix with its arrays
+on that device, for every backend that has it; it writes neither the committed result file
+nor the docs: ``--json FILE`` saves the rows with the device, the accelerator and the NVIDIA
+driver.  When no installed backend has the device, it says so and exits with status 77
+(skipped); 2 is a usage error.
 """
 
 from __future__ import annotations
@@ -26,12 +32,24 @@ def available() -> list[str]:
     )
 
 
-def _run_mix(write: bool, json_path: Path | None) -> None:
+#: Exit status of a run on a device that no installed backend has (nothing ran).
+SKIPPED = 77
+
+
+def _run_mix(write: bool, json_path: Path | None, device: str | None = None) -> int:
     from . import report
     from .bench_mix import run
 
-    rows = [r.as_dict() for r in run()]
+    try:
+        rows = [r.as_dict() for r in run(device)]
+    except LookupError as exc:
+        print(f"benchmarks: {exc}; nothing was run (exit {SKIPPED}: skipped)", file=sys.stderr)
+        return SKIPPED
     print(report.mix_table(rows))
+    if device is not None:
+        if json_path is not None:
+            _write_device_rows(json_path, device, rows)
+        return 0
     target = json_path or (report.MIX_JSON if write else None)
     if target is not None:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -40,6 +58,25 @@ def _run_mix(write: bool, json_path: Path | None) -> None:
     if write and json_path is None:
         report.update_docs()
         print(f"# regenerated {report.PERFORMANCE_MD}", file=sys.stderr)
+    return 0
+
+
+def _write_device_rows(path: Path, device: str, rows: list[dict[str, object]]) -> None:
+    """The mix's rows on ``device``, with what each backend placed them on."""
+    from conformance.device import DeviceNotFound, find_device
+    from xpagnostic._accelerators import nvidia_smi
+
+    placed = {}
+    for backend in dict.fromkeys(str(r["backend"]) for r in rows):
+        try:
+            placed[backend] = find_device(backend, device).as_dict()
+        except DeviceNotFound:  # pragma: no cover - it was found for the run
+            continue
+    data = {"benchmark": "mix", "device": device, "devices": placed,
+            "nvidia_smi": nvidia_smi(), "rows": rows}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=1) + "\n")
+    print(f"# wrote {path}", file=sys.stderr)
 
 
 def args_mix_only(argv: list[str] | None) -> bool:
@@ -65,16 +102,23 @@ def main(argv: list[str] | None = None) -> int:
                         help="mix: print only; write neither the result file nor the docs")
     parser.add_argument("--json", type=Path, default=None,
                         help="mix: write the rows to this file instead (docs untouched)")
+    parser.add_argument("--device", default=None,
+                        help="mix: create the arrays on this device (cuda:0, gpu, /GPU:0, "
+                             "cpu:1 ...); exit 77 when no installed backend has it")
     args = parser.parse_args(argv)
     unknown = sorted(set(args.names) - set(names))
     if unknown:
         parser.error(f"unknown benchmark(s) {unknown}; available: {names}")
     selected = names if args.all else (args.names or ["mix"])
+    if args.device is not None and selected != ["mix"]:
+        parser.error("--device runs the mix only (python -m benchmarks mix --device NAME)")
     rows: list[Row] = []
     for name in selected:
         print(f"# {name}", file=sys.stderr, flush=True)
         if name == "mix":
-            _run_mix(not args.no_write, args.json)
+            status = _run_mix(not args.no_write, args.json, args.device)
+            if status:
+                return status
             continue
         module = importlib.import_module(f"{__package__}.bench_{name}")
         out = module.run()

@@ -13,6 +13,12 @@ Cases: get_namespace over two and three arrays (then an add); ``astensor`` of
 fresh arrays; facade reductions and scalar results; mixed dtypes through the
 namespace; the standard's special-case fixes; a 20-step gradient-descent loop
 written the agnostic way; the large-array case, where everything is about 1.00.
+
+``run(device="cuda:0")`` (``python -m benchmarks --device cuda:0``) creates every array on
+that device, for each backend that has it (the others are left out, with a note): every
+timing block then ends by waiting for the device (``torch.cuda.synchronize``, TensorFlow's
+``sync_devices``; JAX blocks on each 1e6 result as on the host), so a block times the
+kernels it queued, not only their launch.
 """
 
 from __future__ import annotations
@@ -61,25 +67,28 @@ class MixRow:
         return {k: (round(v, 3) if isinstance(v, float) else v) for k, v in vars(self).items()}
 
 
-def _block(fn: Fn, number: int) -> float:
+def _block(fn: Fn, number: int, sync: Callable[[], None] | None = None) -> float:
     t0 = time.perf_counter()
     for _ in range(number):
         fn()
+    if sync is not None:  # an accelerator: the block ends when its kernels have run
+        sync()
     return time.perf_counter() - t0
 
 
-def _number(fn: Fn) -> int:
+def _number(fn: Fn, sync: Callable[[], None] | None = None) -> int:
     fn()
     n = 1
     while True:
-        t = _block(fn, n)
+        t = _block(fn, n, sync)
         if t >= BLOCK_S or n >= 100_000:
             return n
         n *= 2 if t == 0 else max(2, min(10, int(BLOCK_S / t) + 1))
 
 
 def measure(native: Fn, ours: Fn, peer: Fn | None, rounds: int = ROUNDS,
-            repeats: int = REPEATS) -> tuple[list[float], list[float]]:
+            repeats: int = REPEATS, sync: Callable[[], None] | None = None,
+            ) -> tuple[list[float], list[float]]:
     """Per-round ratios of ``ours`` and ``peer`` to ``native``.
 
     A round times each variant in ``REPEATS`` short blocks, interleaved with the others
@@ -88,7 +97,7 @@ def measure(native: Fn, ours: Fn, peer: Fn | None, rounds: int = ROUNDS,
     variants = [native, ours] + ([peer] if peer is not None else [])
     for v in variants:  # warm up: compilation, caches, first imports
         v()
-    number = _number(native)
+    number = _number(native, sync)
     ours_r: list[float] = []
     peer_r: list[float] = []
     for i in range(rounds):
@@ -96,7 +105,7 @@ def measure(native: Fn, ours: Fn, peer: Fn | None, rounds: int = ROUNDS,
         for j in range(repeats):
             k = (i + j) % len(variants)
             for idx in list(range(k, len(variants))) + list(range(k)):
-                best[idx] = min(best[idx], _block(variants[idx], number))
+                best[idx] = min(best[idx], _block(variants[idx], number, sync))
         ours_r.append(best[1] / best[0])
         if peer is not None:
             peer_r.append(best[2] / best[0])
@@ -104,10 +113,11 @@ def measure(native: Fn, ours: Fn, peer: Fn | None, rounds: int = ROUNDS,
 
 
 def _row(case: str, backend: str, reference: str, native: Fn, ours: Fn,
-         peer_name: str | None = None, peer: Fn | None = None) -> MixRow:
+         peer_name: str | None = None, peer: Fn | None = None,
+         sync: Callable[[], None] | None = None) -> MixRow:
     # Large arrays: long, steady calls need fewer rounds.
-    o, p = (measure(native, ours, peer, LARGE_ROUNDS, LARGE_REPEATS) if "(1e6" in case
-            else measure(native, ours, peer))
+    o, p = (measure(native, ours, peer, LARGE_ROUNDS, LARGE_REPEATS, sync) if "(1e6" in case
+            else measure(native, ours, peer, ROUNDS, REPEATS, sync))
     return MixRow("mix", case, backend, reference, statistics.median(o), min(o),
                   peer_name if peer is not None else None,
                   statistics.median(p) if p else None, min(p) if p else None)
@@ -138,6 +148,8 @@ class Backend:
     #: waits until a result is computed: JAX dispatches asynchronously, so a call returns
     #: before its kernel has run and the 1e6 rows would time queueing, not work
     ready: Callable[[Any], Any] = lambda x: x
+    #: waits for the device's queue at the end of each timing block (None: the host)
+    sync: Callable[[], None] | None = None
 
 
 def _one_thread() -> None:
@@ -202,10 +214,35 @@ _NATIVE: dict[str, Callable[[], Backend]] = {
     "numpy": _numpy, "torch": _torch, "jax": _jax, "tensorflow": _tensorflow}
 
 
-def _backends() -> list[Backend]:
-    """The installed backends of the backend table that have native references, in its order."""
-    return [_NATIVE[name]() for name, row in BACKENDS.items()
-            if name in _NATIVE and importlib.util.find_spec(row.module)]
+def _backends(device: str | None = None) -> list[Backend]:
+    """The installed backends of the backend table that have native references, in its order;
+    with ``device``, those that have it, their arrays created there."""
+    installed = [name for name, row in BACKENDS.items()
+                 if name in _NATIVE and importlib.util.find_spec(row.module)]
+    if device is None:
+        return [_NATIVE[name]() for name in installed]
+    from conformance.device import DeviceNotFound, find_device, sync, to_device
+
+    out = []
+    for name in installed:
+        try:
+            run = find_device(name, device)
+        except DeviceNotFound as exc:
+            print(f"# {name}: left out: {exc}", file=sys.stderr, flush=True)
+            continue
+        print(f"# {run.describe()}", file=sys.stderr, flush=True)
+        b = _NATIVE[name]()
+        host_asarray = b.asarray
+        b.asarray = (lambda a, name=name, host=host_asarray, dev=run.device:
+                     to_device(name, host(a), dev))
+        if not run.on_host:
+            b.sync = lambda name=name, dev=run.device: sync(name, dev)
+            ready = b.ready
+            b.ready = lambda x, ready=ready, sync=b.sync: (ready(x), sync())[0]
+        out.append(b)
+    if not out:
+        raise LookupError(f"no installed backend has the device {device!r}")
+    return out
 
 
 # --- cases ---------------------------------------------------------------------------
@@ -226,7 +263,7 @@ def _cases(b: Backend, eagerpy: Any) -> list[MixRow]:
 
     def row(case: str, reference: str, native: Fn, ours: Fn, peer_name: str | None = None,
             peer: Fn | None = None) -> None:
-        rows.append(_row(case, b.name, reference, native, ours, peer_name, peer))
+        rows.append(_row(case, b.name, reference, native, ours, peer_name, peer, b.sync))
         print(f"#   {b.name} {case}", file=sys.stderr, flush=True)
 
     # get_namespace over several arrays: alone (against one array), then with one call.
@@ -372,10 +409,14 @@ def _dtname(dt: Any) -> str:
     return str(getattr(dt, "name", dt))
 
 
-def run() -> list[MixRow]:
+def run(device: str | None = None) -> list[MixRow]:
+    """Every case on every backend (with ``device``: those that have it, arrays there).
+
+    Raises ``LookupError`` when no installed backend has ``device``."""
     _one_thread()
+    backends = _backends(device)
     eagerpy = importlib.import_module("eagerpy") if importlib.util.find_spec("eagerpy") else None
     rows: list[MixRow] = []
-    for b in _backends():
+    for b in backends:
         rows.extend(_cases(b, eagerpy))
     return rows

@@ -23,7 +23,8 @@ from . import __main__ as runner
 
 RESULTS = Path(__file__).resolve().parent / "results"
 DEFAULT = ("namespace", "facade", "tensorflow")
-_DISTRIBUTIONS = ("numpy", "torch", "jax", "tensorflow-cpu", "array-api-compat", "eagerpy")
+_DISTRIBUTIONS = ("numpy", "torch", "jax", "tensorflow-cpu", "tensorflow", "array-api-compat",
+                  "eagerpy")
 
 
 def versions() -> dict[str, str]:

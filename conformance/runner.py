@@ -3,7 +3,7 @@
 Usage::
 
     python -m conformance --backend numpy [--suite DIR] [--max-examples 20]
-                          [--file test_linalg.py ...] [--no-write]
+                          [--file test_linalg.py ...] [--no-write] [--device cuda:0]
 
 The suite's location comes from ``--suite`` or ``ARRAY_API_TESTS_DIR``.  When
 neither is given, the runner clones the pinned tag (network permitting) into a
@@ -15,6 +15,16 @@ Dtypes the target's ``__array_namespace_info__().dtypes()`` does not list are
 not tested.  Summaries go to ``docs/conformance/<target>.{json,md}``, with counts per test
 file and per function of the standard (``per_function``, read by the docs' support matrix);
 ``python -m docs.generate`` then updates the tables that quote them.
+
+``--device NAME`` (``cuda:0``, ``gpu``, ``/GPU:0``, ``cpu``, ``cpu:1`` ...) runs the suite with
+that device as the framework's default (the ``conformance.device`` plugin): every array the
+suite makes lands there.  Its summary records the device, the accelerator and the NVIDIA
+driver, and goes to ``docs/gpu/conformance-<target>.json`` (``--out`` to change the folder),
+never over the published CPU summaries.  When the device does not exist here, the runner says
+so, lists the devices that do, and exits with status 77 (skipped) without running anything.
+
+Exit status: 0 when nothing failed, 1 when a test failed (or pytest gave no report), 2 for
+a usage error or a missing suite, 77 when the device of ``--device`` does not exist here.
 
 A long run prints a progress line per test file (tests done / total, elapsed time, that
 file's outcomes).  A suite folder that is missing, lacks the spec checkout, or is not at tag
@@ -31,11 +41,14 @@ import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from conformance.device import ENV as DEVICE_ENV
+from conformance.device import SKIPPED, host_devices_flag
+from xpagnostic._accelerators import nvidia_smi
 from xpagnostic._backends import BACKENDS
 
 SUITE_REPO = "https://github.com/data-apis/array-api-tests.git"
@@ -47,6 +60,8 @@ API_VERSION = "2025.12"
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 DOCS = ROOT / "docs" / "conformance"
+#: Where results of runs on a named device go (the docs' GPU page renders them).
+DEVICE_RESULTS = ROOT / "docs" / "gpu"
 
 
 @dataclass(frozen=True)
@@ -59,6 +74,8 @@ class Target:
     env: tuple[tuple[str, str], ...] = ()
     #: further xfail lists (``conformance/xfails/<name>.txt``) read before the target's own
     also_xfails: tuple[str, ...] = ()
+    #: the backend of the table whose arrays it tests ("" for a library outside the table)
+    backend: str = ""
 
 
 def _facade(backend: str) -> str:
@@ -114,26 +131,30 @@ def _backend_targets() -> dict[str, Target]:
     for name, row in BACKENDS.items():
         suite = _SUITE.get(name) or _Suite((row.distribution_module,),
                                            (row.distribution_module,))
-        out[name] = Target(name, row.namespace, suite.frameworks, suite.plugins, env=suite.env)
+        out[name] = Target(name, row.namespace, suite.frameworks, suite.plugins, env=suite.env,
+                           backend=name)
         out[f"facade-{name}"] = Target(f"facade-{name}", _facade(name),
                                        suite.facade_frameworks, suite.facade_plugins,
-                                       env=suite.env)
+                                       env=suite.env, backend=name)
     return out
 
 
 TARGETS: dict[str, Target] = {
     **_backend_targets(),
-    "jax-x64": Target("jax-x64", "xpagnostic.jax", ("jax", "jaxlib"), env=_JAX_64),
-    "facade-jax-x64": Target("facade-jax-x64", _facade("jax"), ("jax", "jaxlib"), env=_JAX_64),
+    "jax-x64": Target("jax-x64", "xpagnostic.jax", ("jax", "jaxlib"), env=_JAX_64,
+                      backend="jax"),
+    "facade-jax-x64": Target("facade-jax-x64", _facade("jax"), ("jax", "jaxlib"), env=_JAX_64,
+                             backend="jax"),
     # The same namespace with no plugin: the tensorflow xfails (the native tf.Tensor object)
     # plus those of the suite's helpers that take only tuples.
     "tensorflow-unassisted": Target("tensorflow-unassisted", "xpagnostic.tensorflow",
                                     ("tensorflow-cpu", "numpy"),
-                                    also_xfails=("tensorflow",)),
+                                    also_xfails=("tensorflow",), backend="tensorflow"),
     "strict": Target("strict", "array_api_strict", ("array-api-strict", "numpy")),
     # array-api-compat's own Dask namespace, run raw: the baseline the dask target is measured by.
     "compat-dask": Target("compat-dask", "array_api_compat.dask.array",
-                          ("dask", "array-api-compat"), _DASK_PLUGINS, env=_DASK),
+                          ("dask", "array-api-compat"), _DASK_PLUGINS, env=_DASK,
+                          backend="dask"),
 }
 
 
@@ -243,9 +264,14 @@ def locate_suite(explicit: str | None, allow_clone: bool = True,
 def _versions(target: Target) -> dict[str, str]:
     out = {}
     for dist in ("xpagnostic", *target.frameworks, "hypothesis"):
-        try:
-            out[dist] = metadata.version(dist)
-        except metadata.PackageNotFoundError:
+        # A CPU build's distribution (tensorflow-cpu) has a GPU twin without the suffix.
+        for name in dict.fromkeys((dist, dist.removesuffix("-cpu"))):
+            try:
+                out[name] = metadata.version(name)
+                break
+            except metadata.PackageNotFoundError:
+                continue
+        else:
             out[dist] = "not installed"
     return out
 
@@ -509,6 +535,32 @@ def _run_suite(args: argparse.Namespace, target: Target, suite: Path, env: dict[
         return report, time.monotonic() - start
 
 
+def _device_env(target: Target, name: str, env: dict[str, str]) -> dict[str, Any] | None:
+    """Prepare ``env`` for running ``target`` on the device ``name``: the plugin's variable,
+    and the host devices JAX needs for ``cpu:N``.  The device is looked up in a subprocess
+    (this process imports no framework); None, after saying so, when it does not exist."""
+    env[DEVICE_ENV] = f"{target.backend}={name}"
+    if target.backend == "jax":
+        flags = host_devices_flag(name, env.get("XLA_FLAGS", ""))
+        if flags is not None:
+            env["XLA_FLAGS"] = flags
+    code = f"from conformance.device import probe_main; probe_main({target.backend!r}, {name!r})"
+    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                          text=True, timeout=300)
+    if proc.returncode == SKIPPED:
+        print(f"conformance[{target.name}]: {proc.stderr.strip()}.\nNothing was run: exit "
+              f"{SKIPPED} (skipped, not failed).", file=sys.stderr)
+        return None
+    if proc.returncode != 0:
+        raise SystemExit(f"conformance[{target.name}]: cannot look up device {name!r}:\n"
+                         f"{proc.stderr}")
+    found: dict[str, Any] = json.loads(proc.stdout.strip().splitlines()[-1])
+    found["nvidia_smi"] = nvidia_smi()
+    print(f"conformance[{target.name}]: on device {found['device']}"
+          + (f" ({found['accelerator']['name']})" if found["accelerator"] else ""))
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m conformance", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -529,10 +581,20 @@ def main(argv: list[str] | None = None) -> int:
                              "instead of running the suite, with the current xfail list: a "
                              "listed test that failed counts as xfailed, one that passed as "
                              "xpassed, as the suite itself would count them")
+    parser.add_argument("--device",
+                        help="run with this device as the framework's default: cuda:0, gpu, "
+                             "/GPU:0, cpu, cpu:1 (a simulated second host device) ...; exit "
+                             "77 when it does not exist here")
+    parser.add_argument("--out", type=Path,
+                        help=f"folder of the summary (default: docs/conformance, or "
+                             f"{DEVICE_RESULTS.relative_to(ROOT)} with --device)")
     parser.add_argument("pytest_args", nargs="*", help="extra arguments passed to pytest")
     args = parser.parse_args(argv)
 
     target = TARGETS[args.backend]
+    if args.device and not target.backend:
+        parser.error(f"--device: target {target.name} tests a library outside the backend "
+                     "table; its device cannot be chosen")
     suite = locate_suite(args.suite, allow_clone=not args.no_clone, any_tag=args.any_tag)
     if suite is None:
         print(
@@ -557,6 +619,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
     env.update(target.env)
+    device: dict[str, Any] | None = None
+    if args.device:
+        device = _device_env(target, args.device, env)
+        if device is None:
+            return SKIPPED
+        target = replace(target, plugins=(*target.plugins, "conformance.device"))
     skipped_dtypes, absent = unsupported_dtypes(target, env)
     if args.from_report:
         saved = json.loads(Path(args.from_report).read_text())
@@ -583,6 +651,7 @@ def main(argv: list[str] | None = None) -> int:
         "from_report": bool(args.from_report),
         "untested_dtypes": skipped_dtypes,
         "absent_dtypes": absent,
+        **({"device": device} if device else {}),
         **summarise(report, xfails),
         "xfails": xfails,
         "skips": skips,
@@ -595,9 +664,17 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(f"  XPASS (remove from xfails/{target.name}.txt): {x}")
     if not args.no_write and not args.file:
-        DOCS.mkdir(parents=True, exist_ok=True)
-        (DOCS / f"{target.name}.json").write_text(json.dumps(data, indent=1) + "\n")
-        write_markdown(DOCS / f"{target.name}.md", data)
+        if device:
+            out = args.out or DEVICE_RESULTS
+            out.mkdir(parents=True, exist_ok=True)
+            path = out / f"conformance-{target.name}.json"
+            path.write_text(json.dumps(data, indent=1) + "\n")
+            print(f"conformance[{target.name}]: wrote {path}")
+        else:
+            out = args.out or DOCS
+            out.mkdir(parents=True, exist_ok=True)
+            (out / f"{target.name}.json").write_text(json.dumps(data, indent=1) + "\n")
+            write_markdown(out / f"{target.name}.md", data)
     failed = data["failed"]
     assert isinstance(failed, list)
     return 1 if failed else 0

@@ -14,7 +14,9 @@ Sources (committed):
 * ``conformance/xfails/<target>.txt``: the reason of every expected failure;
 * ``benchmarks/results/<suite>.json``: benchmark rows (``python -m benchmarks.record`` writes
   ``namespace``, ``facade`` and ``tensorflow``; other benchmarks write their own file there);
-* ``docs/interop/*.json`` when they exist: results of the interoperability tests.
+* ``docs/interop/*.json`` when they exist: results of the interoperability tests;
+* ``docs/gpu/*.json`` when they exist: the results of a run on a GPU (``.ci/gpu_run.py``),
+  each marked with the GPU and its driver; without them the GPU page says it has not run.
 
 A generated region of a Markdown file sits between ``<!-- generated: NAME -->`` and
 ``<!-- end generated: NAME -->``; everything between the markers is rewritten, the rest of
@@ -41,13 +43,14 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a script or from Sphinx's conf.py
     sys.path.insert(0, str(ROOT))
 
-from conformance.runner import function_of  # noqa: E402
+from conformance.runner import DEVICE_RESULTS, function_of  # noqa: E402
 
 DOCS = ROOT / "docs"
 CONFORMANCE = DOCS / "conformance"
 XFAILS = ROOT / "conformance" / "xfails"
 BENCHMARKS = ROOT / "benchmarks" / "results"
 INTEROP = DOCS / "interop"
+GPU_RESULTS = DEVICE_RESULTS
 
 #: Display order and labels of the conformance targets (a target without a summary is left out).
 NAMESPACE_TARGETS = {
@@ -291,6 +294,114 @@ def facade_overhead(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+# --------------------------------------------------------------------------- GPU results
+
+
+def _gpu_identity(files: dict[str, Any]) -> str:
+    for data in files.values():
+        device = data.get("device")
+        gpus = data.get("nvidia_smi") or (
+            device.get("nvidia_smi") if isinstance(device, dict) else None)
+        if gpus:
+            names = ", ".join(dict.fromkeys(g["name"] for g in gpus))
+            drivers = ", ".join(dict.fromkeys(g["driver"] for g in gpus))
+            return f"{len(gpus)} {TIMES} {names}, NVIDIA driver {drivers}"
+    return "no GPU listed by nvidia-smi"
+
+
+def _gpu_conformance(files: dict[str, Any], cpu: dict[str, dict[str, Any]]) -> list[str]:
+    names = [n for n in files if n.startswith("conformance-")]
+    if not names:
+        return []
+    lines = ["| target | device | passed | failed | xfailed | skipped | seconds "
+             "| on the CPU: passed / failed |", "|---|---|---:|---:|---:|---:|---:|---|"]
+    for name in names:
+        data = files[name]
+        target = data.get("target", name.removeprefix("conformance-"))
+        device = data.get("device") or {}
+        where = device.get("device") or device.get("requested", "?")
+        on_cpu = cpu.get(target)
+        cpu_cell = (f"{_count(on_cpu, 'passed')} / {_count(on_cpu, 'failed')}" if on_cpu
+                    else DASH)
+        if "totals" not in data:
+            why = "timed out" if data.get("incomplete", {}).get("timed_out") else "no summary"
+            lines.append(f"| `{target}` | {where} | {why} | | | | | {cpu_cell} |")
+            continue
+        lines.append(f"| `{target}` | {where} | {_count(data, 'passed')} | "
+                     f"{_count(data, 'failed')} | {_count(data, 'xfailed')} | "
+                     f"{_count(data, 'skipped')} | {data.get('seconds', DASH)} | {cpu_cell} |")
+    failed = [f"- `{data.get('target')}`: `{test}`" for name in names
+              for data in [files[name]] for test in data.get("failed", [])[:20]]
+    return ["### Conformance", "", *lines, *(["", "Failures:", "", *failed] if failed else []),
+            ""]
+
+
+def _gpu_tests(files: dict[str, Any]) -> list[str]:
+    steps = [files[n] for n in ("tests", "device-tests") if n in files]
+    if not steps:
+        return []
+    cols = ("passed", "failed", "error", "skipped", "xfailed")
+    lines = ["### The project's tests", "",
+             "| run | device | " + " | ".join(cols) + " | seconds |",
+             "|---|---|" + "---:|" * (len(cols) + 1)]
+    for data in steps:
+        what = data["step"] + (" (host reads raise)" if data.get("environment") else "")
+        state = " (timed out)" if data.get("timed_out") else ""
+        lines.append(f"| {what}{state} | {data['device']} | "
+                     + " | ".join(str(data["totals"].get(c, 0)) for c in cols)
+                     + f" | {data.get('seconds', DASH)} |")
+    failures = [f"- {data['step']}: `{f['test']}`: {_plain(f['message'])}"
+                for data in steps for f in data.get("failures", [])[:30]]
+    return [*lines, *(["", "Failures:", "", *failures] if failures else []), ""]
+
+
+def _gpu_mix(files: dict[str, Any]) -> list[str]:
+    data = files.get("mix")
+    if not data:
+        return []
+    if "rows" not in data:
+        return ["### The realistic mix", "", "Not complete: "
+                + ("timed out." if data.get("incomplete", {}).get("timed_out") else "failed."),
+                ""]
+    lines = ["### The realistic mix", "",
+             f"Arrays on {data['device']}; each cell is our median ratio to the native call "
+             "(minimum in brackets), every timing block waiting for the device.", "",
+             "| case | backend | ratio | peer | peer's ratio |", "|---|---|---:|---|---:|"]
+    for row in data["rows"]:
+        peer = row.get("peer") or DASH
+        peer_ratio = (f"{row['peer_ratio_median']:.2f}" if row.get("peer_ratio_median")
+                      else DASH)
+        lines.append(f"| {_plain(row['case'])} | {row['backend']} | "
+                     f"{row['ratio_median']:.2f} ({row['ratio_min']:.2f}) | {peer} | "
+                     f"{peer_ratio} |")
+    return [*lines, ""]
+
+
+def gpu_results(folder: Path = GPU_RESULTS,
+                cpu: dict[str, dict[str, Any]] | None = None) -> str:
+    """The committed results of the GPU run, or a sentence saying there are none yet."""
+    files = {p.stem: json.loads(p.read_text()) for p in sorted(folder.glob("*.json"))} \
+        if folder.is_dir() else {}
+    if not files:
+        return ("Not yet run on a GPU: `docs/gpu/` holds no result files. The GPU run above "
+                "writes them; `python -m docs.generate` then shows them here.")
+    machine = files.get("machine", {})
+    when = machine.get("date") or next((d.get("date") for d in files.values() if "date" in d),
+                                       "")
+    head = f"Run on {_gpu_identity(files)}" + (f", {when}" if when else "") + "."
+    report = machine.get("xpagnostic", {}).get("backends", {})
+    seen = [f"{name} {info.get('version')}: "
+            + (", ".join(a["device"] for a in info.get("accelerators", [])) or "no accelerator")
+            for name, info in report.items() if info.get("installed")]
+    body = [head, ""]
+    if seen:
+        body += ["Backends and the accelerators each saw: " + "; ".join(seen) + ".", ""]
+    body += _gpu_conformance(files, cpu if cpu is not None else load_conformance())
+    body += _gpu_tests(files)
+    body += _gpu_mix(files)
+    return "\n".join(body).rstrip()
+
+
 def regions() -> dict[Path, dict[str, Callable[[], str]]]:
     """File -> region name -> function producing the region's text."""
     results = load_conformance()
@@ -309,6 +420,9 @@ def regions() -> dict[Path, dict[str, Callable[[], str]]]:
         },
         DOCS / "facade.md": {
             "conformance-facade": lambda: facade_table(results, "conformance/"),
+        },
+        DOCS / "gpu-verification.md": {
+            "gpu-results": lambda: gpu_results(GPU_RESULTS, results),
         },
     }
     if have("jax"):

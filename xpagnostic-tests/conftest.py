@@ -1,7 +1,14 @@
-"""Shared fixtures: ``backend`` runs a test once per installed backend."""
+"""Shared fixtures: ``backend`` runs a test once per installed backend.
+
+``XPAGNOSTIC_TEST_DEVICE`` runs the tests with their arrays on a named device (see
+``harness.py``): its backends' default device is set here, before any test runs, and the
+tests of a backend without that device are skipped; when no backend has it, the run stops
+with exit status 77 (skipped).
+"""
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import sys
@@ -12,14 +19,24 @@ import pytest
 from hypothesis import settings
 
 sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(1, str(Path(__file__).resolve().parent.parent))  # conformance.device
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 # SciPy reads this once, when it is first imported; scikit-learn's array API dispatch needs it
 # (interop/test_interop.py). Set before anything imports SciPy (JAX does).
 os.environ.setdefault("SCIPY_ARRAY_API", "1")
 
+import harness
 from harness import Backend, installed_backends, make_backend
 
+from conformance.device import SKIPPED, DeviceNotFound, prepare, use_device
+from xpagnostic._backends import BACKENDS as TABLE
 from xpagnostic._backends import DIFFERENTIATING
+
+# A simulated host device (cpu:1) must exist before its framework starts: before the
+# namespaces are imported (installed_backends, below).
+for _name, _device in harness.requested_devices(list(TABLE)).items():
+    if importlib.util.find_spec(TABLE[_name].distribution_module) is not None:
+        prepare(_name, _device)
 
 # The reference implements the version our namespaces implement.
 xps.set_array_api_strict_flags(api_version="2025.12")
@@ -101,8 +118,59 @@ for _name in ("test_standard_scaler", "test_ridge_svd", "test_linear_discriminan
                         (ValueError, TypeError), None)
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    requested = harness.requested_devices(BACKENDS)
+    existing = {}
+    for name, device in requested.items():
+        try:
+            harness.TEST_DEVICES[name] = use_device(name, device)
+        except DeviceNotFound as exc:
+            harness.MISSING_DEVICES[name] = str(exc)
+            existing[name] = ", ".join(exc.existing)
+    if requested and not harness.TEST_DEVICES:
+        asked = ", ".join(sorted(set(requested.values())))
+        pytest.exit(f"{harness.DEVICE_ENV}={os.environ[harness.DEVICE_ENV]}: no installed "
+                    f"backend has the device {asked}; devices here: "
+                    + "; ".join(f"{n}: {d}" for n, d in existing.items())
+                    + f". Nothing was run (exit status {SKIPPED}: skipped, not failed)",
+                    returncode=SKIPPED)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    for run in harness.TEST_DEVICES.values():
+        run.restore()
+    harness.TEST_DEVICES.clear()
+    harness.MISSING_DEVICES.clear()
+
+
+def pytest_report_header(config: pytest.Config) -> list[str]:
+    if not harness.TEST_DEVICES:
+        return []
+    lines = [f"{harness.DEVICE_ENV}: " + "; ".join(
+        run.describe() for run in harness.TEST_DEVICES.values())]
+    if harness.MISSING_DEVICES:
+        lines.append("skipped for lack of the device: " + ", ".join(harness.MISSING_DEVICES))
+    return lines
+
+
+def _off_host(item: pytest.Item) -> str | None:
+    """The run's device that keeps this test's arrays off the host, if any."""
+    callspec = getattr(item, "callspec", None)
+    param = callspec.params.get("backend") if callspec is not None else None
+    name = getattr(param, "name", param)
+    runs = ([harness.TEST_DEVICES[name]] if name in harness.TEST_DEVICES
+            else [] if name is not None else list(harness.TEST_DEVICES.values()))
+    return next((str(r.device) for r in runs if not r.on_host), None)
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
+        if harness.TEST_DEVICES and item.get_closest_marker("host_memory"):
+            device = _off_host(item)
+            if device is not None:
+                item.add_marker(pytest.mark.skip(
+                    reason=f"checks host memory (NumPy buffers); this run's arrays are on "
+                           f"{device}"))
         callspec = getattr(item, "callspec", None)
         if callspec is None or callspec.params.get("backend") != "dask":
             continue
@@ -116,12 +184,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(params=BACKENDS)
 def backend(request: pytest.FixtureRequest) -> Backend:
+    harness.skip_without_device(request.param)
     return make_backend(request.param)
 
 
 @pytest.fixture(params=[b for b in BACKENDS if b in DIFFERENTIATING])
 def diff_backend(request: pytest.FixtureRequest) -> Backend:
     """Backends that differentiate (those with an autodiff primitive in the table)."""
+    harness.skip_without_device(request.param)
     return make_backend(request.param)
 
 
@@ -130,4 +200,5 @@ def fw(request: pytest.FixtureRequest) -> object:
     """A differentiating framework, used through plain native ops (autodiff tests)."""
     from autodiff.fixtures import make_fw
 
+    harness.skip_without_device(request.param)
     return make_fw(request.param)

@@ -14,23 +14,106 @@ array-api-strict as the reference::
 backend whose framework and xpagnostic namespace import here.  Inputs are NumPy
 arrays; the harness converts them to each framework's native arrays and back.
 The conversions to NumPy exist only in tests: the library never makes them.
+
+**Arrays on a named device.**  ``XPAGNOSTIC_TEST_DEVICE=cuda:0 python -m pytest ...`` runs the
+tests with their arrays on that device: ``Backend.asarray`` (and the autodiff fixtures) put
+every input there, the device is each framework's default for the run (so arrays a test makes
+itself land there too), and :func:`check_against_strict` also checks that every output is on
+it.  The value is one device name for every backend (``cuda:0``, ``gpu``, ``/GPU:0``, ``cpu``,
+``cpu:1`` for a simulated second host device) or per backend, ``torch=cuda:0,jax=gpu:0``.  A
+backend without that device is skipped; when no installed backend has it the run stops at
+once with exit status 77 (skipped), naming the devices that exist.  See
+``docs/gpu-verification.md``.
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import importlib.util
-from collections.abc import Callable, Sequence
+import os
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
 import numpy as np
 
+from conformance.device import RunDevice, no_host_sync, on_device, to_device
 from xpagnostic._backends import BACKENDS
 
 #: Every backend of the table; each test runs on those installed here.
 BACKEND_NAMES = tuple(BACKENDS)
+
+#: The variable naming the device the tests put their arrays on (see the module's docstring).
+DEVICE_ENV = "XPAGNOSTIC_TEST_DEVICE"
+#: With a CUDA device: ``error`` (or ``warn``) makes a read of a device value back to the host
+#: inside :func:`host_sync_checked` raise (warn): ``torch.cuda.set_sync_debug_mode``.
+SYNC_DEBUG_ENV = "XPAGNOSTIC_TEST_SYNC_DEBUG"
+
+#: Backend -> the device its arrays are put on in this run (filled by the conftest).
+TEST_DEVICES: dict[str, RunDevice] = {}
+#: Backend -> why it has no such device (its tests are skipped).
+MISSING_DEVICES: dict[str, str] = {}
+
+
+def requested_devices(backends: Sequence[str]) -> dict[str, str]:
+    """Backend -> device name asked for by ``XPAGNOSTIC_TEST_DEVICE`` (empty: none asked)."""
+    value = os.environ.get(DEVICE_ENV, "").strip()
+    if not value:
+        return {}
+    if "=" not in value:
+        return dict.fromkeys(backends, value)
+    out = {}
+    for part in value.split(","):
+        name, sep, device = (p.strip() for p in part.partition("="))
+        if not sep or name not in BACKENDS or not device:
+            raise ValueError(f"{DEVICE_ENV}={value!r}: expected DEVICE or BACKEND=DEVICE,... "
+                             f"with BACKEND one of {', '.join(BACKENDS)}")
+        out[name] = device
+    return {b: d for b, d in out.items() if b in backends}
+
+
+def run_device(backend: str) -> RunDevice | None:
+    """The device of this run for ``backend`` (None: the framework's default)."""
+    return TEST_DEVICES.get(backend)
+
+
+def skip_without_device(backend: str) -> None:
+    """Skip the calling test when this run's device does not exist for ``backend``."""
+    if backend in MISSING_DEVICES:
+        import pytest
+
+        pytest.skip(MISSING_DEVICES[backend])
+
+
+def place(backend: str, x: Any) -> Any:
+    """``x`` (a native array of ``backend``) on this run's device for it, if one is set."""
+    run = TEST_DEVICES.get(backend)
+    return x if run is None else to_device(backend, x, run.device)
+
+
+def assert_on_test_device(backend: str, x: Any, where: str = "") -> None:
+    """With a test device: ``x`` lives on it (outputs stay on their inputs' device)."""
+    run = TEST_DEVICES.get(backend)
+    if run is not None and hasattr(x, "shape") and type(x).__module__.split(".")[0] != "numpy":
+        assert on_device(backend, x, run.device), (
+            f"{where}output on {getattr(x, 'device', '?')}, not on the test device "
+            f"{run.device}")
+
+
+@contextlib.contextmanager
+def host_sync_checked(backend: str) -> Iterator[None]:
+    """Inside, with ``XPAGNOSTIC_TEST_SYNC_DEBUG=error`` and a CUDA test device, a read of a
+    device value back to the host raises (``torch.cuda.set_sync_debug_mode``; JAX's transfer
+    guard on a GPU).  Wrap the call under test, never the comparison that reads results."""
+    run = TEST_DEVICES.get(backend)
+    mode = os.environ.get(SYNC_DEBUG_ENV, "").strip()
+    if run is None or not mode:
+        yield
+        return
+    with no_host_sync(backend, run.device, mode):
+        yield
 
 
 @dataclass
@@ -73,11 +156,11 @@ class Backend:
         if self.name == "torch":
             import torch
 
-            return torch.from_numpy(a.copy())
+            return place("torch", torch.from_numpy(a.copy()))
         if self.name == "jax":
             import jax.numpy as jnp
 
-            return jnp.asarray(a)
+            return place("jax", jnp.asarray(a))
         if self.name == "dask":
             import dask.array as da
 
@@ -87,7 +170,7 @@ class Backend:
             return da.from_array(a.copy(), chunks=chunks or ())
         import tensorflow as tf
 
-        return tf.constant(a)
+        return place("tensorflow", tf.constant(a))
 
     def to_numpy(self, x: Any) -> np.ndarray:
         return to_numpy(x)
@@ -188,6 +271,7 @@ def check_against_strict(
     assert len(act_t) == len(exp_t), f"{backend.name}: {len(act_t)} outputs, expected {len(exp_t)}"
     for i, (a, e) in enumerate(zip(act_t, exp_t)):
         where = f"[{backend.name} output {i}] "
+        assert_on_test_device(backend.name, a, where)
         if check_dtype and hasattr(e, "dtype") and not backend.supports(dtype_name(e)):
             # The reference's dtype does not exist on this backend now (int64 on JAX
             # without x64, say): the backend's default dtype of that kind stands in.

@@ -1,7 +1,10 @@
 """``python -m xpagnostic``: backends found, versions, devices, a live demo and a self-test.
 
 Without options it lists every backend (installed or not, with the pip extra that adds a
-missing one) and runs the same agnostic functions on each installed backend, side by side.
+missing one) with the accelerators its framework sees (GPUs, or why there is none), and runs
+the same agnostic functions on each installed backend, side by side.  CuPy's GPUs are listed
+too when CuPy is installed (``get_namespace`` hands its arrays to their own namespace,
+array-api-compat's).
 ``--json`` prints the same facts for programs; ``--check`` runs a short self-test on each
 installed backend and exits non-zero when one fails; ``--backend NAME`` limits any of these
 to one backend.
@@ -31,6 +34,7 @@ from typing import Any
 
 import xpagnostic
 import xpagnostic.autodiff
+from xpagnostic import _accelerators
 from xpagnostic._backends import BACKENDS
 
 _NAME_WIDTH = 11
@@ -143,9 +147,39 @@ def describe(backend: str, log: list[str]) -> dict[str, Any]:
                 capabilities={k: v for k, v in ns_info.capabilities().items()},
                 autodiff=backend in xpagnostic.autodiff.DIFFERENTIATING_BACKENDS,
             )
+            found = _accelerators.accelerators(backend)
+            info["accelerators"] = [a.as_dict() for a in found]
+            if not found:
+                info["accelerators_note"] = _accelerators.none_reason(backend)
     except Exception as exc:  # a broken install must not stop the report
         info["error"] = f"{type(exc).__name__}: {exc}"
     return info
+
+
+def describe_others(log: list[str]) -> dict[str, Any]:
+    """Array libraries outside the backend table whose accelerators we report (CuPy), and
+    the NVIDIA driver as ``nvidia-smi`` reports it."""
+    with _captured_stderr(log):
+        try:
+            cupy: list[_accelerators.Accelerator] | None = _accelerators.cupy_accelerators()
+            cupy_error = None
+        except Exception as exc:  # a broken CuPy install must not stop the report
+            cupy, cupy_error = [], f"{type(exc).__name__}: {exc}"
+    info: dict[str, Any] = {"installed": cupy is not None,
+                            "namespace": "its own, through get_namespace (array-api-compat's)"}
+    if cupy is not None:
+        info["version"] = _distribution("cupy")[1]
+        info["accelerators"] = [a.as_dict() for a in cupy]
+    if cupy_error:
+        info["error"] = cupy_error
+    return {"other_libraries": {"cupy": info}, "nvidia_smi": _accelerators.nvidia_smi()}
+
+
+def _accelerator_lines(info: dict[str, Any]) -> list[str]:
+    found = [_accelerators.Accelerator(**a) for a in info.get("accelerators", [])]
+    if found:
+        return [f"accelerator: {a.describe()}" for a in found]
+    return [f"accelerators: none; {info['accelerators_note']}"]
 
 
 # --------------------------------------------------------------------------- demo and checks
@@ -267,22 +301,46 @@ def _print_backend_line(name: str, info: dict[str, Any]) -> None:
               f"{info['array_api_version']}  devices: {', '.join(info['devices'])}")
         if "computes" in info:
             print(f"  {'':<{_NAME_WIDTH}} {info['computes']}")
+        for line in _accelerator_lines(info):
+            print(f"  {'':<{_NAME_WIDTH}} {line}")
+
+
+def _print_others(others: dict[str, Any], any_accelerator: bool) -> None:
+    cupy = others["other_libraries"]["cupy"]
+    if cupy["installed"]:
+        print(f"  {'cupy':<{_NAME_WIDTH}} {cupy.get('version') or 'unknown':<12} "
+              "get_namespace gives its arrays their own namespace")
+        if "error" in cupy:
+            print(f"  {'':<{_NAME_WIDTH}} unavailable: {cupy['error']}")
+        else:
+            cupy_info = {**cupy, "accelerators_note": "CuPy sees no CUDA device"}
+            for line in _accelerator_lines(cupy_info):
+                print(f"  {'':<{_NAME_WIDTH}} {line}")
+        any_accelerator = any_accelerator or bool(cupy.get("accelerators"))
+    for gpu in others["nvidia_smi"]:
+        print(f"\n  NVIDIA driver {gpu['driver']}: {gpu['name']}, {gpu['memory']} (nvidia-smi)")
+    if not any_accelerator:
+        print("\nNo accelerator found: every backend listed computes on the host's CPU "
+              "(docs: Installing for GPUs).")
 
 
 def _report(names: list[str]) -> int:
     print(f"xpagnostic {xpagnostic.__version__}: one Array API 2025.12 namespace per backend\n")
     demos: dict[str, dict[str, str]] = {}
+    any_accelerator = False
     for name in names:
         log: list[str] = []
         info = describe(name, log)
         _print_backend_line(name, info)
         if not info["installed"] or "error" in info:
             continue
+        any_accelerator = any_accelerator or bool(info["accelerators"])
         try:
             with _captured_stderr(log):
                 demos[name] = _demo(importlib.import_module(BACKENDS[name].namespace))
         except Exception as exc:  # report, never crash
             print(f"  {'':<{_NAME_WIDTH}} demo failed: {type(exc).__name__}: {exc}")
+    _print_others(describe_others([]), any_accelerator)
     if not demos:
         return 1
     print("\nThe same agnostic functions on every installed backend:\n")
@@ -341,6 +399,7 @@ def _json(names: list[str], with_checks: bool) -> int:
             info["ok"] = all(r["ok"] for r in info["checks"])
             status |= not info["ok"]
         out["backends"][name] = info
+    out.update(describe_others([]))
     if with_checks and not any(i["installed"] for i in out["backends"].values()):
         status = 1
     json.dump(out, sys.stdout, indent=1)

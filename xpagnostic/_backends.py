@@ -56,6 +56,9 @@ class Backend:
     operators_rebind: bool = False
     #: Module path of our Array API namespace for it (default: its folder, ``xpagnostic.<name>``).
     namespace: str = ""
+    #: ``"module:Class"`` answering which accelerators its framework sees and which device a
+    #: name such as ``cuda:0`` means (``xpagnostic._accelerators``); "" for the host only.
+    device_probe: str = ""
 
     def __post_init__(self) -> None:
         if not self.namespace:
@@ -63,6 +66,7 @@ class Backend:
 
 
 _ADAPTERS = "xpagnostic._facade._adapters"
+_DEVICES = "xpagnostic._accelerators"
 
 #: Backend name -> row.  Order matters only for exotic subclasses: the first match wins.
 BACKENDS: Final[dict[str, Backend]] = {
@@ -74,14 +78,16 @@ BACKENDS: Final[dict[str, Backend]] = {
         Backend("torch", "torch", ("Tensor",), "torch.Tensor", mutable=True,
                 autodiff="xpagnostic._autodiff_torch", eager_class="PyTorchTensor",
                 adapter=f"{_ADAPTERS}:TorchArrays", distribution_module="torch",
-                extra="torch"),
+                extra="torch", device_probe=f"{_DEVICES}:TorchDevices"),
         Backend("jax", "jax", ("Array",), "jax.Array", mutable=False,
                 autodiff="xpagnostic._autodiff_jax", eager_class="JAXTensor",
-                adapter=f"{_ADAPTERS}:JaxArrays", distribution_module="jax", extra="jax"),
+                adapter=f"{_ADAPTERS}:JaxArrays", distribution_module="jax", extra="jax",
+                device_probe=f"{_DEVICES}:JaxDevices"),
         Backend("tensorflow", "tensorflow", ("Tensor", "Variable"), "tf.Tensor",
                 mutable=False, autodiff="xpagnostic._autodiff_tf",
                 eager_class="TensorFlowTensor", adapter=f"{_ADAPTERS}:TensorFlowArrays",
-                distribution_module="tensorflow", extra="tensorflow"),
+                distribution_module="tensorflow", extra="tensorflow",
+                device_probe=f"{_DEVICES}:TensorFlowDevices"),
         Backend("dask", "dask.array", ("Array",), "dask.array.Array", mutable=True,
                 autodiff=None, eager_class="DaskTensor", adapter=f"{_ADAPTERS}:DaskArrays",
                 distribution_module="dask", extra="dask", nan_sizes=True,

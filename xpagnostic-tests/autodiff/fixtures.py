@@ -12,6 +12,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from harness import place
 
 from xpagnostic._autodiff import Autodiff, autodiff_for
 
@@ -29,14 +30,14 @@ class Fw:
         if self.name == "torch":
             import torch
 
-            return torch.asarray(a)
+            return place("torch", torch.asarray(a))
         if self.name == "jax":
             import jax.numpy as jnp
 
-            return jnp.asarray(a)
+            return place("jax", jnp.asarray(a))
         import tensorflow as tf
 
-        return tf.constant(a)
+        return place("tensorflow", tf.constant(a))
 
     def np(self, x: Any) -> np.ndarray:
         if self.name == "torch":

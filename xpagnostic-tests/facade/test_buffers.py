@@ -14,6 +14,9 @@ from harness import Backend, to_numpy
 
 from xpagnostic import astensor
 
+#: NumPy's buffers are host memory: on an accelerator these checks have nothing to check.
+pytestmark = pytest.mark.host_memory
+
 _A = np.arange(12, dtype=np.float32).reshape(3, 4)
 
 

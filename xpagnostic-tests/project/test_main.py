@@ -87,6 +87,18 @@ def test_json_describes_every_backend() -> None:
         assert set(info["capabilities"]) >= {"boolean indexing", "data-dependent shapes"}
         assert info["autodiff"] == (name in ("torch", "jax", "tensorflow"))
         assert "checks" not in info
+        # Accelerators: a list of devices, or none and the reason (a CPU build, no plugin).
+        assert isinstance(info["accelerators"], list)
+        for accelerator in info["accelerators"]:
+            assert set(accelerator) == {"device", "kind", "name", "memory_bytes"}
+        assert bool(info.get("accelerators_note")) == (not info["accelerators"])
+    assert set(data["other_libraries"]) == {"cupy"}
+    assert isinstance(data["other_libraries"]["cupy"]["installed"], bool)
+    assert isinstance(data["nvidia_smi"], list)
+    # The text report says "No accelerator found" exactly when no backend lists one.
+    found = any(i.get("accelerators") for i in data["backends"].values()) or bool(
+        data["other_libraries"]["cupy"].get("accelerators"))
+    assert ("No accelerator found" in run().stdout) == (not found)
 
 
 def test_json_matches_the_namespace_info() -> None:

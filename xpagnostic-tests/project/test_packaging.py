@@ -84,3 +84,84 @@ def test_the_wheel_smoke_test_runs_against_the_checkout() -> None:
     )
     assert done.returncode == 0, done.stderr[-3000:]
     assert "softmax sums to 1 on numpy" in done.stdout
+
+
+# --------------------------------------------------------------------------- CPU and GPU installs
+
+_INSTALL = re.compile(r"pip install[^\n]*?[\"']?(?:\.|\$\{wheel\})\[([\w,-]+)\]")
+
+
+def _name(requirement: str) -> str:
+    return re.sub(r"[-_.]+", "-", re.split(r"[<>=!~\[; ]", requirement, maxsplit=1)[0].lower())
+
+
+def _expanded(extra: str) -> set[str]:
+    """Distribution names an extra installs, its self-references (xpagnostic[...]) followed."""
+    extras = _pyproject()["project"]["optional-dependencies"]
+    out: set[str] = set()
+    for requirement in extras[extra]:
+        inner = re.fullmatch(r"xpagnostic\[([\w,-]+)\]", requirement)
+        if inner:
+            for name in inner.group(1).split(","):
+                out |= _expanded(name)
+        else:
+            out.add(_name(requirement))
+    return out
+
+
+def _readme_test_command() -> str:
+    readme = (ROOT / "README.md").read_text()
+    blocks = re.findall(r"```bash\n(.*?)```", readme, re.S)
+    commands = [line.strip() for block in blocks for line in block.splitlines()
+                if "python -m pytest xpagnostic-tests" in line]
+    assert len(commands) == 1, commands
+    return commands[0]
+
+
+def test_ci_runs_the_readme_test_command_verbatim() -> None:
+    command = _readme_test_command()
+    ci = [line.strip() for line in (ROOT / ".ci" / "run").read_text().splitlines()]
+    assert command in ci, f"{command!r} is not a line of .ci/run"
+    assert "[cpu," in command and "test" in command
+
+
+def test_the_framework_extras_accept_any_build() -> None:
+    # A CUDA build (torch 2.x+cu126) satisfies a lower bound; an upper bound or a pin would
+    # make pip replace it.
+    extras = _pyproject()["project"]["optional-dependencies"]
+    for extra in ("torch", "jax", "tensorflow", "tensorflow-cpu", "dask"):
+        for requirement in extras[extra]:
+            assert re.fullmatch(r"[\w.\[\]-]+>=[\d.]+", requirement), requirement
+
+
+def test_gpu_and_cpu_tensorflow_are_separate_extras() -> None:
+    # tensorflow[and-cuda] is the `tensorflow` distribution: the extras a GPU user installs
+    # name it, and only the CPU extras name tensorflow-cpu, so no install brings both.
+    assert {"tensorflow"} <= _expanded("tensorflow") and "tensorflow-cpu" not in \
+        _expanded("tensorflow")
+    assert _expanded("all") == {"torch", "jax", "tensorflow", "dask"}
+    assert _expanded("cpu") == {"torch", "jax", "tensorflow-cpu", "dask"}
+    extras = _pyproject()["project"]["optional-dependencies"]
+    for extra in extras:
+        both = {"tensorflow", "tensorflow-cpu"} <= _expanded(extra)
+        assert not both, f"the {extra} extra installs two TensorFlow distributions"
+
+
+def test_cpu_machines_install_the_cpu_extra() -> None:
+    # The README's commands for this checkout, CI and nox install TensorFlow's CPU-only
+    # distribution, as the project's machines always have (a 270 MB download, not 570 MB).
+    texts = {"README.md": (ROOT / "README.md").read_text(),
+             ".ci/run": (ROOT / ".ci" / "run").read_text(),
+             "CONTRIBUTING.md": (ROOT / "CONTRIBUTING.md").read_text()}
+    found = 0
+    for where, text in texts.items():
+        for extras in _INSTALL.findall(text):
+            names = set(extras.split(","))
+            assert "cpu" in names or names <= {"docs", "test", "dev", "bench"}, (where, extras)
+            assert not names & {"all", "tensorflow"}, (where, extras)
+            found += 1
+    assert found >= 5
+    nox = (ROOT / "noxfile.py").read_text()
+    assert '".[all' not in nox and nox.count('".[cpu,') >= 5
+    ci = texts[".ci/run"]
+    assert '"${wheel}[cpu]"' in ci and "pip show --quiet tensorflow" in ci

@@ -1,0 +1,320 @@
+"""Which accelerators each framework sees, and device names that mean the same on each.
+
+``python -m xpagnostic`` lists every backend's accelerators (or says why there is none), and
+the project's run tools (the conformance runner, the test suite's device option, the
+benchmarks) look up the device named on their command line with :func:`resolve`, which
+either returns the framework's own device object or raises :class:`DeviceNotFound` naming
+the device and listing those that exist.  Nothing here changes a framework's settings, and
+``import xpagnostic`` does not import this module; each question imports the framework it
+asks.
+
+A device name is read the same way for every backend (:func:`parse`): ``cpu``, ``cpu:1``,
+``cuda:0``, ``gpu``, ``gpu:1``, ``rocm:0``, TensorFlow's ``/GPU:0`` and ``/device:CPU:1``,
+PyTorch's ``mps``, ``xpu:0`` and ``meta``, JAX's ``tpu:0``.  ``cuda`` and ``rocm`` are the
+kind ``gpu``; a missing index is 0.  Each backend's row in ``xpagnostic._backends`` names the
+class answering for it (``device_probe``); a backend without one computes on the host only.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import re
+import shutil
+import subprocess
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from xpagnostic._backends import BACKENDS
+
+__all__ = ["Accelerator", "DeviceNotFound", "accelerators", "cupy_accelerators", "devices",
+           "none_reason", "nvidia_smi", "parse", "probe_of", "resolve"]
+
+
+@dataclass(frozen=True)
+class Accelerator:
+    """One accelerator as a framework sees it."""
+
+    #: The framework's own name for it: ``cuda:0``, ``mps``, ``/GPU:0``.
+    device: str
+    #: ``cuda``, ``rocm``, ``mps``, ``xpu``, ``tpu`` or ``gpu`` (a GPU of an unknown stack).
+    kind: str
+    #: Its model, where the framework says (``NVIDIA H100 80GB HBM3``), else "".
+    name: str
+    #: Its memory in bytes, where the framework says.
+    memory_bytes: int | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def describe(self) -> str:
+        memory = f", {self.memory_bytes / 2**30:.1f} GiB" if self.memory_bytes else ""
+        return f"{self.device}  {self.name or self.kind}{memory}"
+
+
+class DeviceNotFound(LookupError):
+    """A device name that names no device of a backend on this machine."""
+
+    def __init__(self, backend: str, name: str, existing: list[str]) -> None:
+        self.backend, self.name, self.existing = backend, name, existing
+        super().__init__(f"device {name!r} does not exist for {backend} on this machine; "
+                         f"{backend} has: {', '.join(existing) or 'no device'}")
+
+
+_NAME = re.compile(r"(?P<kind>[a-z_]+)(?::(?P<index>\d+))?")
+_KIND_ALIASES = {"cuda": "gpu", "rocm": "gpu"}
+
+
+def parse(name: str) -> tuple[str, int]:
+    """``(kind, index)`` of a device name; ``ValueError`` for a name that is none."""
+    text = str(name).strip().lower().lstrip("/")
+    text = text.removeprefix("device:")
+    match = _NAME.fullmatch(text)
+    if match is None:
+        raise ValueError(f"device name {name!r} is not of the form KIND or KIND:INDEX "
+                         "(cpu, cpu:1, cuda:0, gpu, /GPU:0, mps, meta ...)")
+    kind = _KIND_ALIASES.get(match["kind"], match["kind"])
+    return kind, int(match["index"] or 0)
+
+
+# --------------------------------------------------------------------------- per framework
+
+
+class HostDevices:
+    """A backend that computes on the host only (NumPy, Dask's local chunks)."""
+
+    @staticmethod
+    def accelerators() -> list[Accelerator]:
+        return []
+
+    @staticmethod
+    def none_reason() -> str:
+        return "it computes on the host's CPU"
+
+    @classmethod
+    def devices(cls) -> list[str]:
+        return ["cpu"]
+
+    @staticmethod
+    def resolve(kind: str, index: int) -> Any:
+        return "cpu" if (kind, index) == ("cpu", 0) else None
+
+
+class TorchDevices:
+    """PyTorch: CUDA (or ROCm) devices, Apple's MPS, Intel's XPU; the host; ``meta``."""
+
+    @staticmethod
+    def _torch() -> Any:
+        return importlib.import_module("torch")
+
+    @classmethod
+    def _gpu_stack(cls) -> str:
+        """"cuda", "rocm" or "" when this build supports neither (a CPU build): then CUDA
+        is never initialised."""
+        version = cls._torch().version
+        return "rocm" if getattr(version, "hip", None) else (
+            "cuda" if getattr(version, "cuda", None) else "")
+
+    @classmethod
+    def accelerators(cls) -> list[Accelerator]:
+        torch = cls._torch()
+        out = []
+        stack = cls._gpu_stack()
+        if stack and torch.cuda.is_available():
+            for i in range(torch.cuda.device_count()):
+                props = torch.cuda.get_device_properties(i)
+                out.append(Accelerator(f"cuda:{i}", stack, props.name, props.total_memory))
+        mps = getattr(torch.backends, "mps", None)
+        if mps is not None and mps.is_available():
+            out.append(Accelerator("mps", "mps", "Apple GPU (Metal Performance Shaders)"))
+        xpu = getattr(torch, "xpu", None)
+        if xpu is not None and xpu.is_available():
+            for i in range(xpu.device_count()):
+                out.append(Accelerator(f"xpu:{i}", "xpu", xpu.get_device_name(i)))
+        return out
+
+    @classmethod
+    def none_reason(cls) -> str:
+        if not cls._gpu_stack():
+            return (f"torch {cls._torch().__version__} is a CPU build, without CUDA or ROCm, "
+                    "and sees no MPS or XPU device")
+        return "a CUDA build, but torch.cuda.is_available() is False: no GPU or driver seen"
+
+    @classmethod
+    def devices(cls) -> list[str]:
+        return ["cpu", *(a.device for a in cls.accelerators()), "meta"]
+
+    @classmethod
+    def resolve(cls, kind: str, index: int) -> Any:
+        torch = cls._torch()
+        if kind in ("cpu", "meta"):  # one host device; meta holds no data (shapes only)
+            return torch.device(kind) if index == 0 else None
+        if kind == "mps":
+            found = index == 0 and any(a.kind == "mps" for a in cls.accelerators())
+            return torch.device("mps") if found else None
+        if kind in ("gpu", "xpu"):
+            name = f"{'cuda' if kind == 'gpu' else 'xpu'}:{index}"
+            if any(a.device == name for a in cls.accelerators()):
+                return torch.device(name)
+        return None
+
+
+class JaxDevices:
+    """JAX: the devices of its default platform (GPU or TPU when a plugin is installed) and
+    its CPU devices (several with ``--xla_force_host_platform_device_count``)."""
+
+    @staticmethod
+    def _jax() -> Any:
+        return importlib.import_module("jax")
+
+    @classmethod
+    def accelerators(cls) -> list[Accelerator]:
+        out = []
+        for d in cls._jax().devices():
+            if d.platform == "cpu":
+                continue
+            try:
+                memory = (d.memory_stats() or {}).get("bytes_limit")
+            except Exception:  # not every platform reports its memory
+                memory = None
+            out.append(Accelerator(str(d), d.platform, d.device_kind, memory))
+        return out
+
+    @classmethod
+    def none_reason(cls) -> str:
+        return (f"its default platform is {cls._jax().default_backend()}: no GPU or TPU "
+                "plugin is installed (jax[cuda12] or jax[cuda13] adds NVIDIA GPUs)")
+
+    @classmethod
+    def devices(cls) -> list[str]:
+        jax = cls._jax()
+        return [str(d) for d in dict.fromkeys([*jax.devices("cpu"), *jax.devices()])]
+
+    @classmethod
+    def resolve(cls, kind: str, index: int) -> Any:
+        try:
+            found = cls._jax().devices(kind)
+        except (RuntimeError, ValueError):  # no such platform
+            return None
+        return found[index] if index < len(found) else None
+
+
+class TensorFlowDevices:
+    """TensorFlow: its logical devices (``/CPU:0``, ``/GPU:0`` ...)."""
+
+    @staticmethod
+    def _tf() -> Any:
+        return importlib.import_module("tensorflow")
+
+    @classmethod
+    def accelerators(cls) -> list[Accelerator]:
+        tf = cls._tf()
+        out = []
+        for i, dev in enumerate(tf.config.list_physical_devices("GPU")):
+            try:
+                name = str(tf.config.experimental.get_device_details(dev).get("device_name", ""))
+            except Exception:  # details are best effort
+                name = ""
+            out.append(Accelerator(f"/GPU:{i}", "rocm" if tf.test.is_built_with_rocm()
+                                   else "cuda", name))
+        return out
+
+    @classmethod
+    def none_reason(cls) -> str:
+        tf = cls._tf()
+        if not tf.test.is_built_with_gpu_support():
+            return ("a CPU-only build: tensorflow-cpu, or tensorflow where it has no GPU "
+                    "build")
+        return ("a GPU build, but no GPU among its physical devices: tensorflow[and-cuda] "
+                "adds the CUDA libraries it needs; check the driver too")
+
+    @classmethod
+    def devices(cls) -> list[str]:
+        return [dev.name.replace("/device:", "/")
+                for dev in cls._tf().config.list_logical_devices()]
+
+    @classmethod
+    def resolve(cls, kind: str, index: int) -> Any:
+        name = f"/{kind.upper()}:{index}"
+        return name if name in cls.devices() else None
+
+
+# --------------------------------------------------------------------------- questions
+
+
+def probe_of(backend: str) -> Any:
+    """The class answering device questions for ``backend`` (its row's ``device_probe``)."""
+    spec = BACKENDS[backend].device_probe
+    if not spec:
+        return HostDevices
+    module, _, name = spec.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def accelerators(backend: str) -> list[Accelerator]:
+    """The accelerators ``backend``'s framework sees here (imports the framework)."""
+    return list(probe_of(backend).accelerators())
+
+
+def none_reason(backend: str) -> str:
+    """Why ``backend`` sees no accelerator here, in a few words."""
+    return str(probe_of(backend).none_reason())
+
+
+def devices(backend: str) -> list[str]:
+    """Every device ``backend`` can place arrays on here, host included, by its own names."""
+    return list(probe_of(backend).devices())
+
+
+def resolve(backend: str, name: str) -> Any:
+    """``backend``'s own device object for the device ``name`` (see :func:`parse`).
+
+    Raises :class:`DeviceNotFound` when no such device exists here, and ``ValueError`` when
+    ``name`` is not a device name.
+    """
+    probe = probe_of(backend)
+    found = probe.resolve(*parse(name))
+    if found is None:
+        raise DeviceNotFound(backend, name, list(probe.devices()))
+    return found
+
+
+def cupy_accelerators() -> list[Accelerator] | None:
+    """CuPy's GPUs (its arrays get array-api-compat's namespace); None when not installed."""
+    if importlib.util.find_spec("cupy") is None:
+        return None
+    cupy = importlib.import_module("cupy")
+    try:
+        count = int(cupy.cuda.runtime.getDeviceCount())
+    except Exception:  # no driver, no device: CUDARuntimeError
+        return []
+    out = []
+    for i in range(count):
+        props = cupy.cuda.runtime.getDeviceProperties(i)
+        name = props.get("name", b"")
+        out.append(Accelerator(f"cuda:{i}", "rocm" if cupy.cuda.runtime.is_hip else "cuda",
+                               name.decode() if isinstance(name, bytes) else str(name),
+                               int(props.get("totalGlobalMem", 0)) or None))
+    return out
+
+
+def nvidia_smi() -> list[dict[str, str]]:
+    """Each NVIDIA GPU's ``name``, ``driver`` version and ``memory`` as ``nvidia-smi`` reports
+    them; empty without the tool (no NVIDIA driver installed)."""
+    tool = shutil.which("nvidia-smi")
+    if tool is None:
+        return []
+    try:
+        proc = subprocess.run(
+            [tool, "--query-gpu=name,driver_version,memory.total", "--format=csv,noheader"],
+            capture_output=True, text=True, timeout=30, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return []
+    if proc.returncode != 0:
+        return []
+    out = []
+    for line in proc.stdout.strip().splitlines():
+        parts = [p.strip() for p in line.split(",")]
+        if len(parts) == 3:
+            out.append(dict(zip(("name", "driver", "memory"), parts)))
+    return out

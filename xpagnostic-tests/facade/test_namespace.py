@@ -1,4 +1,5 @@
-"""The facade namespace exposes the standard and the documented extensions, nothing else.
+"""The facade namespace exposes the standard and the documented extensions (``autodiff``, the
+extension dtypes ``float16`` and ``bfloat16``), nothing else.
 
 The list of the standard's names is :mod:`xpagnostic._common._standard` (written from the
 specification's stubs); array-api-strict, which implements the same version, is the
@@ -13,7 +14,7 @@ import pytest
 from harness import Backend, to_numpy
 
 from xpagnostic import Tensor, astensor
-from xpagnostic._common._dtypes import DTYPE_NAMES
+from xpagnostic._common._dtypes import DTYPE_NAMES, EXTENSION_NAMES
 from xpagnostic._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, INFO_METHODS, LINALG
 from xpagnostic.tensor import facade_namespace
 
@@ -59,20 +60,34 @@ def test_nothing_else_is_exposed(backend: Backend) -> None:
     AttributeError through the facade (``hasattr`` is False), and ``dir`` lists exactly
     the exposed names."""
     xp = facade_namespace(backend.name)
-    extra = {n for n in dir(backend.xp) if not n.startswith("_")} - _MAIN - {"autodiff"}
-    assert extra, "the backend namespace has names of its own (median, float16, ...)"
+    exposed = _MAIN | set(EXTENSION_NAMES) | {"autodiff"}
+    extra = {n for n in dir(backend.xp) if not n.startswith("_")} - exposed
+    assert extra, "the backend namespace has names of its own (median, nanmean, ...)"
     for name in sorted(extra):
         assert not hasattr(xp, name), name
         with pytest.raises(AttributeError, match="standard"):
             getattr(xp, name)
-    for name in ("median", "special", "nanmean", "float16"):
+    for name in ("median", "special", "nanmean"):
         assert not hasattr(xp, name), name
     assert not hasattr(xp.linalg, "lstsq") and not hasattr(xp.linalg, "norm")
     assert not hasattr(xp.fft, "fft2")
     public = {n for n in dir(xp) if not n.startswith("__") or n in _MAIN}
-    assert public == {n for n in _MAIN | {"autodiff"} if hasattr(backend.xp, n)}
+    assert public == {n for n in exposed if hasattr(backend.xp, n)}
     assert set(dir(xp.linalg)) - {"__name__", "__doc__"} == LINALG
     assert set(dir(xp.fft)) - {"__name__", "__doc__"} == FFT
+
+
+def test_extension_dtypes_pass_through_where_the_backend_has_them(backend: Backend) -> None:
+    """``float16`` (NumPy, PyTorch, JAX, TensorFlow, Dask) and ``bfloat16`` (PyTorch, JAX,
+    TensorFlow) are the backend namespace's own objects through the facade."""
+    xp = facade_namespace(backend.name)
+    for name in EXTENSION_NAMES:
+        if hasattr(backend.xp, name):
+            assert getattr(xp, name) is getattr(backend.xp, name)
+        else:
+            assert not hasattr(xp, name)
+    assert hasattr(xp, "float16")
+    assert hasattr(xp, "bfloat16") == (backend.name in ("torch", "jax", "tensorflow"))
 
 
 def test_exposed_functions_take_and_return_tensors(backend: Backend) -> None:

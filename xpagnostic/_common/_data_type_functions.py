@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ._dtypes import DTYPE_NAMES, promote_names
+from ._dtypes import ALL_NAMES, promote_names
 
 __all__ = ["can_cast_for", "finfo_object", "finfo_for", "iinfo_object", "iinfo_for"]
 
@@ -73,17 +73,17 @@ def can_cast_for(
 ) -> Callable[[Any, Any], bool]:
     """Build ``can_cast`` from a backend's own and a map from its dtypes to standard names.
 
-    Where the standard's promotion lattice joins the two dtypes, the cast is allowed exactly
-    when promotion gives the target (so no narrowing: ``int16`` to ``int8`` or ``float64`` to
-    ``float32`` is ``False``).  Across kinds the lattice does not join (``bool`` to a number,
-    integers to floating point) the standard leaves the answer open and the backend's own
-    rule stands.
+    Where the standard's promotion lattice (with the half dtypes) joins the two dtypes, the
+    cast is allowed exactly when promotion gives the target (so no narrowing: ``int16`` to
+    ``int8``, ``float64`` to ``float32`` or ``float32`` to ``float16`` is ``False``).
+    Across kinds the lattice does not join (``bool`` to a number, integers to floating
+    point) the standard leaves the answer open and the backend's own rule stands.
     """
 
     def can_cast(from_: Any, to: Any, /) -> bool:
         src = _dtype_of(from_)
         a, b = name_of(src), name_of(to)
-        if a in DTYPE_NAMES and b in DTYPE_NAMES:
+        if a in ALL_NAMES and b in ALL_NAMES:
             promoted = promote_names(a, b)
             if promoted is not None:
                 return promoted == b

@@ -1,8 +1,9 @@
 """Facade namespaces: one module-like object per backend whose functions take and return Tensors.
 
 ``facade_namespace("jax")`` exposes exactly the names of the standard (read from its
-stubs into :mod:`xpagnostic._common._standard`), the standard's dtypes, and the
-documented ``autodiff`` extension; every function of ``xpagnostic.jax`` (and of its
+stubs into :mod:`xpagnostic._common._standard`), the standard's dtypes and the extension
+dtypes (``float16``, ``bfloat16``, where the backend has them), and the documented
+``autodiff`` extension; every function of ``xpagnostic.jax`` (and of its
 ``linalg`` and ``fft`` extensions) among them is wrapped on first access.  Dtypes,
 constants and ``__array_namespace_info__`` pass through unchanged.  Any other name
 raises ``AttributeError``, so ``hasattr`` probes of libraries see what the facade
@@ -19,7 +20,7 @@ from types import ModuleType
 from typing import Any, Final
 
 from .._backends import BACKENDS
-from .._common._dtypes import DTYPE_NAMES
+from .._common._dtypes import ALL_NAMES
 from .._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, LINALG
 from ._wrap import TensorBase, unwrap, wrap
 
@@ -29,7 +30,7 @@ _PASS_THROUGH: Final = frozenset({"__array_namespace_info__", "__array_api_versi
 _OUR_EXTENSIONS: Final = frozenset({"autodiff"})
 #: The names each facade namespace exposes: the main namespace, then each extension.
 _PUBLIC: Final = {
-    "": FUNCTIONS_AND_CONSTANTS | frozenset(DTYPE_NAMES) | _EXTENSIONS | _PASS_THROUGH
+    "": FUNCTIONS_AND_CONSTANTS | frozenset(ALL_NAMES) | _EXTENSIONS | _PASS_THROUGH
         | _OUR_EXTENSIONS,
     "linalg": LINALG,
     "fft": FFT,

@@ -3,7 +3,8 @@
 
 Dask arrays carry NumPy dtypes, so NumPy's own tables answer.  ``numpy.can_cast``
 given a Dask array would compute it (NumPy converts the argument to an array);
-these functions look at ``.dtype`` only.
+these functions look at ``.dtype`` only.  ``float16``, the extension dtype NumPy has, is
+NumPy's own, as on ``xpagnostic.numpy``.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ import numpy as np
 
 from .._common._data_type_functions import can_cast_for, finfo_for, iinfo_for
 
-__all__ = ["can_cast", "finfo", "iinfo", "result_type"]
+__all__ = ["can_cast", "finfo", "float16", "iinfo", "result_type"]
 
+float16 = np.float16
 finfo = finfo_for(np.finfo, np.dtype)
 iinfo = iinfo_for(np.iinfo, np.dtype)
 can_cast = can_cast_for(lambda a, b: bool(np.can_cast(a, b)), lambda dt: np.dtype(dt).name)

@@ -166,6 +166,10 @@ def _stack_dtype(items: list[tf.Tensor]) -> tf.DType:
     return out
 
 
+#: NumPy's dtype for ``bfloat16`` arrays (ml_dtypes'; its kind is "V", as for raw bytes).
+_NUMPY_BFLOAT16 = np.dtype(d.bfloat16.as_numpy_dtype)
+
+
 def _from_host(obj: Any, dtype: tf.DType | None, copy: bool | None, device: Any) -> tf.Tensor:
     """NumPy arrays and scalars, buffer-protocol and DLPack objects (torch, jax...)."""
     if not isinstance(obj, (np.ndarray, np.generic)) and hasattr(obj, "__dlpack__"):
@@ -188,7 +192,8 @@ def _from_host(obj: Any, dtype: tf.DType | None, copy: bool | None, device: Any)
             "tf.Tensor without a copy"
         )
     arr = np.asarray(obj)
-    if arr.dtype == np.dtype(object) or arr.dtype.kind in "USV":
+    if arr.dtype == np.dtype(object) or (arr.dtype.kind in "USV"
+                                         and arr.dtype != _NUMPY_BFLOAT16):
         raise TypeError(f"asarray: cannot convert {type(obj).__qualname__} of dtype "
                         f"{arr.dtype} to a tensor")
     x = tf.constant(arr)

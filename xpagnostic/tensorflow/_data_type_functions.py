@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
+import ml_dtypes
 import tensorflow as tf
 
 from .._common._data_type_functions import finfo_object, iinfo_object
@@ -78,12 +78,16 @@ def _dtype_arg(fname: str, type: Any) -> tf.DType:
 
 
 def finfo(type: Any, /) -> finfo_object:
-    """Limits of a real or complex floating-point dtype (or of an array's dtype)."""
+    """Limits of a real or complex floating-point dtype (or of an array's dtype), the half
+    dtypes included (the values ``torch.finfo`` and ``jax.numpy.finfo`` give).
+
+    The limits come from ``ml_dtypes.finfo`` (a requirement of TensorFlow), which knows
+    ``bfloat16`` as well as NumPy's dtypes."""
     dt = _dtype_arg("finfo", type)
     if dt not in d.FLOATING:
         raise TypeError(f"finfo: expected a floating-point dtype, got {d.name_of(dt)}")
     real = d.REAL_OF.get(dt, dt)
-    info = np.finfo(real.as_numpy_dtype)
+    info = ml_dtypes.finfo(real.as_numpy_dtype)
     return finfo_object(
         bits=int(info.bits),
         eps=float(info.eps),

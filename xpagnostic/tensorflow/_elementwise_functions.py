@@ -43,7 +43,8 @@ from ._helpers import (
     same_dtype,
     scalar_tensor,
 )
-from ._kernels import select
+from ._kernels import NEXTAFTER_BY_BITS, select
+from ._sorting_functions import sort_key
 
 __all__ = [
     "abs",
@@ -430,14 +431,17 @@ def sign(x: Any, /) -> tf.Tensor:
 def signbit(x: Any, /) -> tf.Tensor:
     """True where the sign bit is set (including -0 and negative NaNs)."""
     t = _x("signbit", x)
-    require("signbit", t, d.REAL_NUMERIC | d.BOOLEAN, "real-valued")
-    if t.dtype == d.float32:
-        return tf.bitcast(t, d.int32) < 0
-    if t.dtype == d.float64:
-        return tf.bitcast(t, d.int64) < 0
+    require("signbit", t, d.REAL_OR_BOOL, "real-valued")
+    bits = _BIT_PATTERN_BY_ID.get(id(t.dtype))
+    if bits is not None:
+        return tf.bitcast(t, bits) < 0
     if t.dtype in d.SIGNED_INTEGER:
         return t < tf.zeros([], t.dtype)
     return tf.zeros(tf.shape(t), d.bool)
+
+
+#: ``_dtypes.BIT_PATTERN`` keyed by the dtype objects' ids (no DType hash per call).
+_BIT_PATTERN_BY_ID = {id(f): i for f, i in d.BIT_PATTERN.items()}
 
 
 def _copysign_float(mag: tf.Tensor, sgn: tf.Tensor) -> tf.Tensor:
@@ -733,8 +737,29 @@ def logaddexp(x1: Operand, x2: Operand, /) -> tf.Tensor:
 def nextafter(x1: Operand, x2: Operand, /) -> tf.Tensor:
     """The next representable value after x1 toward x2."""
     a, b = _numeric_pair("nextafter", x1, x2, d.REAL_FLOATING, "real floating-point")
+    if id(a.dtype) in NEXTAFTER_BY_BITS:
+        return _nextafter_by_bits(a, b)
     out = tf.math.nextafter(a, b)
     out = select(tf.equal(a, b), b, out)
+    return select(tf.math.is_nan(a) | tf.math.is_nan(b), _nan_like(out), out)
+
+
+def _nextafter_by_bits(a: tf.Tensor, b: tf.Tensor) -> tf.Tensor:
+    """``nextafter`` of real floating tensors without a ``NextAfter`` kernel (the half
+    dtypes; float32 would step by float32's spacing): one step of the bit pattern.
+
+    ``sort_key`` maps each value to an integer of the same order whose neighbours are the
+    neighbouring values (``-0.0`` and ``+0.0`` both to 0, the smallest subnormals to -1 and
+    1); the step is taken there and mapped back to a bit pattern."""
+    ka, kb = sort_key(a), sort_key(b)  # int32 keys, compared exactly (also subnormals)
+    step = tf.cast(kb > ka, d.int32) - tf.cast(kb < ka, d.int32)
+    k = ka + step
+    # key -> bits: k >= 0 is the pattern of +k; k < 0 that of -|k| (the sign bit set).
+    bits_dt = d.BIT_PATTERN[a.dtype]
+    sign_bit = -(2 ** (d.BITS[bits_dt] - 1))
+    bits = select(k >= 0, k, scalar_tensor(sign_bit, d.int32) - k)
+    out = tf.bitcast(tf.cast(bits, bits_dt), a.dtype)
+    out = select(tf.equal(step, 0), b, out)  # equal operands (or -0.0 and +0.0): x2
     return select(tf.math.is_nan(a) | tf.math.is_nan(b), _nan_like(out), out)
 
 

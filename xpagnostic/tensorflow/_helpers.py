@@ -26,18 +26,19 @@ Scalar = bool | int | float | complex
 # TensorFlow interns its DType objects: ``x.dtype`` of a tensor or variable is always
 # the same object per dtype.  DType's ``__hash__`` and ``__eq__`` are Python-level
 # (0.2-0.5 us each, several per call), so the per-call checks below first compare
-# identities; any object that is not one of the 13 interned standard dtypes takes the
+# identities; any object that is not one of the namespace's 15 interned dtypes takes the
 # ordinary comparisons, so results never change.
 
-#: ``id`` of each of the 13 standard dtype objects.
-_STANDARD_IDS: frozenset[int] = frozenset(id(t) for t in d.ALL)
+#: ``id`` of each of the namespace's dtype objects (the 13 standard ones and the 2
+#: extensions).
+_DTYPE_IDS: frozenset[int] = frozenset(id(t) for t in d.ALL)
 #: id(category) -> (category, ids of its members or None).  Holding the category keeps
 #: its id from being reused; bounded, so temporary sets cannot grow it without limit.
 _CATEGORY_IDS: dict[int, tuple[frozenset[tf.DType], frozenset[int] | None]] = {}
 
 
 def category_ids(category: frozenset[tf.DType]) -> frozenset[int] | None:
-    """The ids of ``category``'s members (None unless all are standard dtype objects,
+    """The ids of ``category``'s members (None unless all are the namespace's dtype objects,
     or when the category is not cached and the cache is full)."""
     entry = _CATEGORY_IDS.get(id(category))
     if entry is not None and entry[0] is category:
@@ -45,7 +46,7 @@ def category_ids(category: frozenset[tf.DType]) -> frozenset[int] | None:
     if len(_CATEGORY_IDS) >= 64 or not isinstance(category, frozenset):
         return None
     ids = frozenset(id(t) for t in category)
-    found = ids if ids <= _STANDARD_IDS else None
+    found = ids if ids <= _DTYPE_IDS else None
     _CATEGORY_IDS[id(category)] = (category, found)
     return found
 
@@ -57,8 +58,8 @@ for _category in (d.BOOLEAN, d.SIGNED_INTEGER, d.UNSIGNED_INTEGER, d.INTEGER, d.
 
 
 def in_category(dtype: Any, category: frozenset[tf.DType]) -> bool:
-    """``dtype in category``, by identity when both are standard dtype objects."""
-    if id(dtype) in _STANDARD_IDS:
+    """``dtype in category``, by identity when both are the namespace's dtype objects."""
+    if id(dtype) in _DTYPE_IDS:
         ids = category_ids(category)
         if ids is not None:
             return id(dtype) in ids
@@ -72,10 +73,10 @@ _PROMOTION_BY_ID: dict[tuple[int, int], tf.DType] = {
 
 
 def same_dtype(a: Any, b: Any) -> bool:
-    """``a == b`` for dtypes, by identity when both are standard dtype objects."""
+    """``a == b`` for dtypes, by identity when both are the namespace's dtype objects."""
     if a is b:
         return True
-    if id(a) in _STANDARD_IDS and id(b) in _STANDARD_IDS:
+    if id(a) in _DTYPE_IDS and id(b) in _DTYPE_IDS:
         return False
     return bool(a == b)
 
@@ -98,14 +99,15 @@ def as_tensor(x: Any, fname: str) -> tf.Tensor:
 
 
 def check_dtype(fname: str, dtype: Any) -> tf.DType:
-    """``dtype`` if it is one of the 13 standard dtypes, else TypeError."""
-    if id(dtype) in _STANDARD_IDS:
+    """``dtype`` if it is one of the namespace's dtypes (the 13 standard ones, ``float16``
+    and ``bfloat16``), else TypeError."""
+    if id(dtype) in _DTYPE_IDS:
         return dtype
     if isinstance(dtype, tf.DType) and dtype in d.ALL:
         return dtype
     raise TypeError(
         f"{fname}: {dtype!r} is not a data type of xpagnostic.tensorflow "
-        "(expected one of " + ", ".join(d.BY_NAME) + ")"
+        "(expected one of " + ", ".join(d.ALL_BY_NAME) + ")"
     )
 
 
@@ -174,7 +176,7 @@ _EAGER = type(tf.constant(0))
 def operand_scalar(value: Scalar, dtype: tf.DType, other: Any) -> tf.Tensor:
     """:func:`scalar_tensor` for a Python scalar operand beside the tensor ``other``, cached
     while ``other`` is an eager tensor."""
-    if type(other) is not _EAGER or id(dtype) not in _STANDARD_IDS:
+    if type(other) is not _EAGER or id(dtype) not in _DTYPE_IDS:
         return scalar_tensor(value, dtype)
     key = (value, type(value), id(dtype))
     hit = _SCALAR_CACHE.get(key)
@@ -227,10 +229,10 @@ def promote(fname: str, x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
     """Both operands as tensors of their standard result dtype (explicit casts only)."""
     if isinstance(x1, tf.Tensor) and isinstance(x2, tf.Tensor):
         d1, d2 = x1.dtype, x2.dtype
-        if d1 is d2 and id(d1) in _STANDARD_IDS:  # same standard dtype: nothing to do
+        if d1 is d2 and id(d1) in _DTYPE_IDS:  # same dtype of the namespace: nothing to do
             return x1, x2
         dt = _PROMOTION_BY_ID.get((id(d1), id(d2)))
-        if dt is not None:  # two standard dtypes
+        if dt is not None:  # two dtypes of the namespace
             return (x1 if d1 is dt else tf.cast(x1, dt)), (x2 if d2 is dt else tf.cast(x2, dt))
     s1 = isinstance(x1, PY_SCALARS)
     s2 = isinstance(x2, PY_SCALARS)

@@ -49,7 +49,8 @@ class __array_namespace_info__(NamespaceInfo):
         return tuple(_canonical(dev.name) for dev in tf.config.list_logical_devices())
 
     def _supported(self, device: Any) -> dict[str, tf.DType]:
-        """All 13 standard dtypes, on every device."""
+        """All 13 standard dtypes, on every device (the extension dtypes ``float16`` and
+        ``bfloat16`` are accepted everywhere but, being outside the standard, not listed)."""
         if device is not None:
             device_string(device)
         return d.BY_NAME

@@ -5,11 +5,21 @@ TensorFlow registers many kernels for some ranks and dtypes only.  Each limit th
 works around is named here once; the chapter modules test against these names and take
 the exact route (a wider dtype, a tiling broadcast, a flattened operand) where a kernel
 would refuse.
+
+The half dtypes (``float16``, ``bfloat16``) have TensorFlow kernels for the element-wise
+functions, comparisons, ``Sum``, ``Max``/``Min``, ``MatMul``/``BatchMatMulV2``, sorting's
+``TopKV2``, gathers and the shape operations, and the namespace uses them.  Where a kernel
+is missing (linear algebra, FFT, ``NextAfter``) or keeps a running sum or product in 16
+bits (``Prod``, ``Mean``, ``Cumsum``, ``Cumprod``: ``cumsum`` of 3000 float16 ones stops at
+2048, ``mean`` of ``arange(3000)`` overflows), the function computes in ``float32``,
+which holds every half value exactly, and rounds its result once, as PyTorch and JAX do.
 """
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Sequence
+from typing import Any, TypeVar
 
 import tensorflow as tf
 
@@ -35,8 +45,10 @@ BROADCAST_DIMS = 5
 
 # --- dtypes ----------------------------------------------------------------------------
 
-#: Dtypes ``MatMul``/``BatchMatMulV2`` have kernels for (CPU and XLA).
-MATMUL_DTYPES = frozenset({d.int32, d.int64, d.float32, d.float64, d.complex64, d.complex128})
+#: Dtypes ``MatMul``/``BatchMatMulV2`` have kernels for (CPU and XLA; the half dtypes
+#: accumulate in float32).
+MATMUL_DTYPES = frozenset({d.int32, d.int64, d.float32, d.float64, d.complex64, d.complex128,
+                           d.float16, d.bfloat16})
 
 #: Dtypes ``Tile`` has kernels for (it lacks uint16).
 TILE_DTYPES = d.ALL - {d.uint16}
@@ -50,9 +62,29 @@ GATHER_INDEX_DTYPES = frozenset({d.int32, d.int64})
 #: Dtypes ``LowerBound``/``UpperBound`` (``searchsorted``) are used with.
 SEARCH_DTYPES = d.REAL_NUMERIC
 
+#: Dtypes of TensorFlow's linear algebra kernels (``Cholesky``, ``MatrixDeterminant``,
+#: ``LogMatrixDeterminant``, ``MatrixInverse``, ``MatrixSolve``, ``SelfAdjointEigV2``, ``Eig``,
+#: ``Qr``, ``Svd``).  Only ``MatrixInverse`` and ``Qr`` have float16 kernels on CPU, which
+#: compute in 16 bits, and none has a bfloat16 one: half input is factored in float32.
+LINALG_DTYPES = frozenset({d.float32, d.float64, d.complex64, d.complex128})
+
+#: Real dtypes of TensorFlow's FFT kernels (``RFFT``'s input, ``IRFFT``'s output; the
+#: complex transforms take the complex dtypes of these).
+FFT_REAL_DTYPES = frozenset({d.float32, d.float64})
+
+#: Dtypes ``NextAfter`` has kernels for (the half dtypes step through their bit patterns).
+NEXTAFTER_DTYPES = frozenset({d.float32, d.float64})
+
+#: Dtypes whose running sums and products TensorFlow's ``Prod``, ``Mean``, ``Cumsum`` and
+#: ``Cumprod`` kernels keep accurately: every dtype but the half ones, which these kernels
+#: accumulate in 16 bits.  The statistics (``prod``, ``mean``, ``var``, ``std``,
+#: ``cumulative_*``) and the norms (whose squares overflow 16 bits from 256 on) of half
+#: input run in float32.
+ACCUMULATION_DTYPES = d.ALL - d.HALF
+
 #: Exact widening routes per dtype, narrowest first (the shared dtype core's).
 _WIDER: dict[tf.DType, tuple[tf.DType, ...]] = {
-    d.BY_NAME[n]: tuple(d.BY_NAME[w] for w in wider) for n, wider in EXACT_WIDER.items()
+    d.ALL_BY_NAME[n]: tuple(d.ALL_BY_NAME[w] for w in wider) for n, wider in EXACT_WIDER.items()
 }
 
 
@@ -78,6 +110,46 @@ def upcast_for_kernel(x: tf.Tensor, fname: str,
     with :func:`_helpers.cast` (integer narrowing wraps modulo 2**bits, like NumPy)."""
     orig = x.dtype
     return cast(x, kernel_dtype(fname, orig, supported)), orig
+
+
+def half_ids_outside(supported: frozenset[tf.DType]) -> frozenset[int]:
+    """The ids of the half dtypes outside ``supported``: a function whose kernel takes
+    ``supported`` computes input of these dtypes in float32 (exactly: float32 holds every
+    half value) and rounds its result back with :func:`rounded`, or takes a route of its
+    own (``nextafter``).
+
+    By id, so that the test costs the other dtypes' calls nothing: ``x.dtype`` of a tensor
+    is TensorFlow's interned DType object (see ``_helpers``)."""
+    return frozenset(id(t) for t in d.HALF - supported)
+
+
+#: The ids of the dtypes each limit above sends to float32 (or, for ``nextafter``, to
+#: steps of the bit pattern).
+LINALG_IN_FLOAT32 = half_ids_outside(LINALG_DTYPES)
+FFT_IN_FLOAT32 = half_ids_outside(FFT_REAL_DTYPES)
+ACCUMULATION_IN_FLOAT32 = half_ids_outside(ACCUMULATION_DTYPES)
+NEXTAFTER_BY_BITS = half_ids_outside(NEXTAFTER_DTYPES)
+
+
+def to_float32(x: tf.Tensor) -> tf.Tensor:
+    """``x`` (of a half dtype) in float32, exactly."""
+    return tf.cast(x, d.float32)
+
+
+_Out = TypeVar("_Out")
+
+
+def rounded(out: _Out, dtype: tf.DType) -> _Out:
+    """A result computed in float32 for input of the half dtype ``dtype``: its float32
+    tensors rounded to ``dtype`` (once), in a tuple or named tuple too; complex and integer
+    tensors (``eig``'s complex64, ``matrix_rank``'s int64) are kept."""
+    result: Any = out
+    if isinstance(out, tuple):
+        parts = [rounded(part, dtype) for part in out]
+        result = type(out)(*parts) if hasattr(out, "_fields") else tuple(parts)
+    elif isinstance(out, tf.Tensor) and out.dtype == d.float32:
+        result = tf.cast(out, dtype)
+    return typing.cast(_Out, result)
 
 
 def to_matmul(x: tf.Tensor) -> tf.Tensor:

@@ -30,6 +30,10 @@ Notes on TensorFlow:
   ``eigh``/``eigvalsh``) raise TensorFlow's ``InvalidArgumentError`` when the op runs
   (NumPy raises ``LinAlgError``); eagerly it is re-raised as a ValueError naming the
   function.  The SVD-based functions and ``qr`` return NaN for such matrices.
+* Half-precision input (``float16``, ``bfloat16``), which TensorFlow's kernels do not
+  take, is factored in float32 and the factors are rounded to the half dtype (``eig``
+  and ``eigvals`` give complex64); the default ``rtol`` of ``matrix_rank`` and ``pinv``
+  is still ``max(M, N)`` times the half dtype's epsilon, the standard's rule.
 * With ``jit_compile=True`` TensorFlow's XLA bridge has no kernel for ``eig`` and
   ``eigvals`` nor for the complex SVD (``svd``, ``svdvals``, ``pinv``,
   ``matrix_rank`` of complex input); compiling them raises TensorFlow's own error.
@@ -50,7 +54,7 @@ import tensorflow as tf
 from . import _dtypes as d
 from ._data_type_functions import finfo
 from ._helpers import as_tensor, require
-from ._kernels import MAX_RANK
+from ._kernels import LINALG_IN_FLOAT32, MAX_RANK, rounded, to_float32
 from ._linalg_helpers import matrices
 
 __all__ = [
@@ -214,6 +218,8 @@ def eig(x: Any, /) -> EigResult:
     """
     fname = "eig"
     t = matrices(fname, x, square=True)
+    if id(t.dtype) in LINALG_IN_FLOAT32:
+        return rounded(eig(to_float32(t)), t.dtype)
     ts, p = _scaled(t)
     cdt = d.COMPLEX_OF.get(t.dtype, t.dtype)
     w, v = _eager_errors(fname, lambda: tf.raw_ops.Eig(input=ts, Tout=cdt, compute_v=True))
@@ -224,6 +230,8 @@ def eigvals(x: Any, /) -> tf.Tensor:
     """Eigenvalues of general square matrices, complex of the input's precision."""
     fname = "eigvals"
     t = matrices(fname, x, square=True)
+    if id(t.dtype) in LINALG_IN_FLOAT32:
+        return rounded(eigvals(to_float32(t)), t.dtype)
     ts, p = _scaled(t)
     cdt = d.COMPLEX_OF.get(t.dtype, t.dtype)
     w, _ = _eager_errors(fname, lambda: tf.raw_ops.Eig(input=ts, Tout=cdt, compute_v=False))
@@ -242,6 +250,8 @@ def eigh(x: Any, /) -> EighResult:
     symmetric) matrices; only the lower triangle of ``x`` is read."""
     fname = "eigh"
     t = matrices(fname, x, square=True)
+    if id(t.dtype) in LINALG_IN_FLOAT32:
+        return rounded(eigh(to_float32(t)), t.dtype)
     w, v = _eager_errors(fname, lambda: tf.raw_ops.SelfAdjointEigV2(input=t, compute_v=True))
     return EighResult(_real_part(w), v)
 
@@ -251,6 +261,8 @@ def eigvalsh(x: Any, /) -> tf.Tensor:
     lower triangle of ``x`` is read."""
     fname = "eigvalsh"
     t = matrices(fname, x, square=True)
+    if id(t.dtype) in LINALG_IN_FLOAT32:
+        return rounded(eigvalsh(to_float32(t)), t.dtype)
     w, _ = _eager_errors(fname, lambda: tf.raw_ops.SelfAdjointEigV2(input=t, compute_v=False))
     return _real_part(w)
 
@@ -278,6 +290,8 @@ def qr(x: Any, /, *, mode: Literal["reduced", "complete"] = "reduced") -> QRResu
     if mode not in ("reduced", "complete"):
         raise ValueError(f"{fname}: mode must be 'reduced' or 'complete', got {mode!r}")
     t = matrices(fname, x)
+    if id(t.dtype) in LINALG_IN_FLOAT32:
+        return rounded(qr(to_float32(t), mode=mode), t.dtype)
     ts, p = _scaled(t)
     q, r = tf.raw_ops.Qr(input=ts, full_matrices=mode == "complete")
     return QRResult(q, tf.raw_ops.Mul(x=r, y=p))
@@ -295,16 +309,23 @@ def svd(x: Any, /, *, full_matrices: bool = True) -> SVDResult:
     and ``(..., K, N)`` with ``K = min(M, N)``.
     """
     t = matrices("svd", x)
+    if id(t.dtype) in LINALG_IN_FLOAT32:
+        return rounded(svd(to_float32(t), full_matrices=full_matrices), t.dtype)
     s, u, v = tf.raw_ops.Svd(input=t, compute_uv=True, full_matrices=bool(full_matrices))
     return SVDResult(u, _real_part(s), _adjoint(v))
 
 
 def svdvals(x: Any, /) -> tf.Tensor:
     """Singular values ``(..., K)``, ``K = min(M, N)``, real, in descending order."""
-    return _singular_values(matrices("svdvals", x))
+    t = matrices("svdvals", x)
+    s = _singular_values(t)
+    return rounded(s, t.dtype) if id(t.dtype) in LINALG_IN_FLOAT32 else s
 
 
 def _singular_values(t: tf.Tensor) -> tf.Tensor:
+    """The singular values of ``t`` (in float32 for half input)."""
+    if id(t.dtype) in LINALG_IN_FLOAT32:
+        t = to_float32(t)
     return _real_part(tf.raw_ops.Svd(input=t, compute_uv=False, full_matrices=False)[0])
 
 
@@ -316,14 +337,16 @@ def _large(fname: str, t: tf.Tensor, s: tf.Tensor, rtol: Any) -> tf.Tensor:
     """``s > rtol * max(s)`` per matrix: True for the singular values ``s`` of ``t``
     that count.
 
-    ``rtol=None`` is ``max(M, N) * eps`` of ``s``'s dtype; a Python float is a scalar of
-    that dtype; an array (real floating-point) broadcasts against ``shape(x)[:-2]`` and
-    the comparison is made in the promoted dtype of ``s`` and ``rtol``.
+    ``rtol=None`` is ``max(M, N) * eps`` of ``t``'s (real) dtype, as a scalar of ``s``'s
+    dtype (float32 for half ``t``, whose singular values are computed in float32); a Python
+    float is a scalar of that dtype; an array (real floating-point) broadcasts against
+    ``shape(x)[:-2]`` and the comparison is made in the promoted dtype of ``s`` and
+    ``rtol``.
     """
     rdt = s.dtype
     if rtol is None:
         m, n = t.shape[-2], t.shape[-1]
-        eps = _EPS[rdt]
+        eps = _EPS[_real_dtype(t.dtype)]
         if m is not None and n is not None:
             tol = tf.constant(max(m, n) * eps, rdt)
         else:
@@ -389,7 +412,15 @@ def pinv(x: Any, /, *, rtol: float | Any | None = None) -> tf.Tensor:
     """
     fname = "pinv"
     t = matrices(fname, x)
-    s, u, v = tf.raw_ops.Svd(input=t, compute_uv=True, full_matrices=False)
+    if id(t.dtype) in LINALG_IN_FLOAT32:
+        return rounded(_pinv(fname, t, to_float32(t), rtol), t.dtype)
+    return _pinv(fname, t, t, rtol)
+
+
+def _pinv(fname: str, t: tf.Tensor, work: tf.Tensor, rtol: float | Any | None) -> tf.Tensor:
+    """The pseudo-inverse of ``t``, computed on ``work`` (``t`` or, for half ``t``, ``t``
+    in float32, with the default ``rtol`` of ``t``'s dtype)."""
+    s, u, v = tf.raw_ops.Svd(input=work, compute_uv=True, full_matrices=False)
     s = _real_part(s)
     large = _large(fname, t, s, rtol)
     # 1 / s where it counts, else 0 (DivNoNan: 0 / s is 0 also where s is 0)

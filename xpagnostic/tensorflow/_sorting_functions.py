@@ -48,13 +48,14 @@ def sort_key(x: tf.Tensor) -> tf.Tensor:
     # Bit patterns, not float comparisons: TensorFlow's CPU kernels treat subnormals as
     # zero in comparisons.  A float with sign s and magnitude bits m becomes m or -m,
     # which orders every number exactly and maps -0.0 and +0.0 both to 0.
-    ity = d.int32 if dt == d.float32 else d.int64
+    ity = d.BIT_PATTERN[dt]
     width = d.BITS[ity]
     top = const(2 ** (width - 1) - 1, ity)
     bits = tf.bitcast(x, ity)
     sign = tf.bitwise.right_shift(bits, const(width - 1, ity))  # 0 or -1 (arithmetic)
     key = tf.bitwise.bitwise_xor(bits, tf.bitwise.bitwise_and(sign, top)) - sign
-    return select(tf.math.is_nan(x), top, key)
+    key = select(tf.math.is_nan(x), top, key)
+    return tf.cast(key, d.int32) if ity == d.int16 else key
 
 
 def rank_last_axis(keys: tf.Tensor, descending: bool) -> tf.Tensor:

@@ -6,7 +6,10 @@ Semantics (standard 2025.12, array-api-strict where the standard leaves a choice
   standard's default dtype: signed integers (and bool, as NumPy) in ``int64``,
   unsigned integers in ``uint64``, floating dtypes in their own dtype; ``dtype=``
   casts the input first.  Integer results wrap modulo ``2**bits`` on overflow, as
-  NumPy's.
+  NumPy's.  The half dtypes (``float16``, ``bfloat16``) keep their dtype but
+  ``prod``, ``mean``, ``var``, ``std`` and the cumulative functions compute in
+  ``float32`` and round once (TensorFlow's kernels would accumulate in 16 bits; see
+  ``_kernels.ACCUMULATION_DTYPES``); ``sum``'s kernel already accumulates in float32.
 - ``max`` and ``min`` propagate NaN (also under XLA, whose reductions do not) and
   raise ValueError for an empty reduction (in a graph whose sizes are unknown when
   it is traced, a run-time InvalidArgumentError; XLA drops that check and returns
@@ -34,7 +37,7 @@ import tensorflow as tf
 from . import _dtypes as d
 from ._devices import device_of
 from ._helpers import as_tensor, cast, check_dtype, normalize_axes, normalize_axis, require
-from ._kernels import select
+from ._kernels import ACCUMULATION_IN_FLOAT32, rounded, select, to_float32
 from ._reduction_helpers import axis_arg, const
 from ._shapes import ndim, static_shape
 
@@ -112,6 +115,8 @@ def _sum_or_prod(fname: str, x: Any, axis: Axis, dtype: Any, keepdims: bool,
     t = _input(fname, x, d.ALL, "numeric")
     axes = _reduce(fname, t, axis)
     t = cast(t, accumulation_dtype(fname, t.dtype, dtype))
+    if op is not tf.reduce_sum and id(t.dtype) in ACCUMULATION_IN_FLOAT32:
+        return rounded(op(to_float32(t), axis=axis_arg(axes), keepdims=keepdims), t.dtype)
     return op(t, axis=axis_arg(axes), keepdims=keepdims)
 
 
@@ -194,6 +199,8 @@ def _mean(t: tf.Tensor, axes: tuple[int, ...], keepdims: bool) -> tf.Tensor:
 def mean(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> tf.Tensor:
     """Arithmetic mean of ``x`` over ``axis`` (NaN for an empty reduction)."""
     t = _input("mean", x, d.FLOATING, "floating-point")
+    if id(t.dtype) in ACCUMULATION_IN_FLOAT32:
+        return rounded(_mean(to_float32(t), _reduce("mean", t, axis), keepdims), t.dtype)
     return _mean(t, _reduce("mean", t, axis), keepdims)
 
 
@@ -203,19 +210,27 @@ def _correction(fname: str, correction: Any) -> float:
     return float(correction)
 
 
-def _var(fname: str, x: Any, axis: Axis, correction: Any, keepdims: bool) -> tf.Tensor:
+def _var(fname: str, x: Any, axis: Axis, correction: Any, keepdims: bool, root: bool
+         ) -> tf.Tensor:
+    """The variance (its square root with ``root``), computed in float32 for half input."""
     c = _correction(fname, correction)
     t = _input(fname, x, d.REAL_FLOATING, "real floating-point")
     axes = _reduce(fname, t, axis)
+    half = t.dtype if id(t.dtype) in ACCUMULATION_IN_FLOAT32 else None
+    if half is not None:
+        t = to_float32(t)
     dev = t - _mean(t, axes, True)
     ss = tf.reduce_sum(dev * dev, axis=axis_arg(axes), keepdims=keepdims)
     n = _count(t, axes)
     if isinstance(n, int):
-        if n - c <= 0:
-            return tf.zeros_like(ss) + const(math.nan, t.dtype)
-        return ss / const(n - c, t.dtype)
-    denom = tf.cast(n, t.dtype) - const(c, t.dtype)
-    return select(denom > 0, ss / denom, const(math.nan, t.dtype))
+        out = (tf.zeros_like(ss) + const(math.nan, t.dtype) if n - c <= 0
+               else ss / const(n - c, t.dtype))
+    else:
+        denom = tf.cast(n, t.dtype) - const(c, t.dtype)
+        out = select(denom > 0, ss / denom, const(math.nan, t.dtype))
+    if root:
+        out = tf.sqrt(out)
+    return out if half is None else rounded(out, half)
 
 
 def var(
@@ -227,7 +242,7 @@ def var(
     keepdims: bool = False,
 ) -> tf.Tensor:
     """Variance of ``x`` over ``axis``, divided by ``N - correction`` (NaN if that is <= 0)."""
-    return _var("var", x, axis, correction, keepdims)
+    return _var("var", x, axis, correction, keepdims, False)
 
 
 def std(
@@ -239,7 +254,7 @@ def std(
     keepdims: bool = False,
 ) -> tf.Tensor:
     """Standard deviation of ``x`` over ``axis`` (square root of :func:`var`)."""
-    return tf.sqrt(_var("std", x, axis, correction, keepdims))
+    return _var("std", x, axis, correction, keepdims, True)
 
 
 # --- cumulative_sum, cumulative_prod ---------------------------------------------------
@@ -266,7 +281,7 @@ def _cumulative(fname: str, x: Any, axis: int | None, dtype: Any, include_initia
     elif out_dtype in d.INTEGER:
         work = cast(t, d.int64)
     else:
-        work = t
+        work = to_float32(t) if id(t.dtype) in ACCUMULATION_IN_FLOAT32 else t
     if is_sum and work.dtype in d.COMPLEX_FLOATING:
         res = tf.complex(tf.cumsum(tf.math.real(work), axis=ax),
                          tf.cumsum(tf.math.imag(work), axis=ax))

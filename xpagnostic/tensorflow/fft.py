@@ -13,7 +13,10 @@ of the same precision; ``irfft``/``irfftn``/``hfft`` return the real dtype of th
 input's precision.  Where the standard only says *should*, real floating input to
 the complex-input functions is accepted and treated as complex of the same
 precision (as ``torch.fft`` does); integer, bool and (for the real-input functions)
-complex input raise TypeError.  ``s`` without ``axes`` and repeated axes raise
+complex input raise TypeError.  The half dtypes (``float16``, ``bfloat16``), which
+have no complex twin and no FFT kernel, are transformed as float32 (exactly: float32
+holds their values): ``rfft`` of ``float16`` gives complex64, ``irfft`` and ``hfft``
+of it float32, as JAX does.  ``s`` without ``axes`` and repeated axes raise
 ValueError.  An entry ``-1`` in ``s`` uses the input's full length along that axis
 (for the last axis of ``irfftn``: an output length of ``2 * (M - 1)``).
 """
@@ -30,7 +33,7 @@ import tensorflow as tf
 from . import _dtypes as d
 from ._devices import on_device, same_device
 from ._helpers import as_tensor, check_dtype, normalize_axes, normalize_axis, require, scalar_tensor
-from ._kernels import MAX_RANK
+from ._kernels import FFT_IN_FLOAT32, MAX_RANK, to_float32
 from ._shapes import ndim, shape_of, size_of
 
 __all__ = [
@@ -78,23 +81,29 @@ _C2R: dict[int, _Op] = {1: tf.signal.irfft, 2: tf.signal.irfft2d, 3: tf.signal.i
 
 def _complex_input(fname: str, x: Any, norm: Any) -> tf.Tensor:
     """``x`` as a complex tensor: complex passes, real floating becomes complex of the
-    same precision, anything else raises TypeError; then ``norm`` is checked."""
+    same precision (complex64 for the half dtypes), anything else raises TypeError; then
+    ``norm`` is checked."""
     t = as_tensor(x, fname)
     check_dtype(fname, t.dtype)
     real = t.dtype in d.REAL_FLOATING
     if not real:
         require(fname, t, d.COMPLEX_FLOATING, "complex floating-point")
     _check_norm(fname, norm)
-    return tf.complex(t, tf.zeros_like(t)) if real else t
+    if not real:
+        return t
+    if id(t.dtype) in FFT_IN_FLOAT32:
+        t = to_float32(t)
+    return tf.complex(t, tf.zeros_like(t))
 
 
 def _real_input(fname: str, x: Any, norm: Any) -> tf.Tensor:
-    """``x`` as a real floating tensor, else TypeError; then ``norm`` is checked."""
+    """``x`` as a real floating tensor (float32 for the half dtypes), else TypeError; then
+    ``norm`` is checked."""
     t = as_tensor(x, fname)
     check_dtype(fname, t.dtype)
     require(fname, t, d.REAL_FLOATING, "real floating-point")
     _check_norm(fname, norm)
-    return t
+    return to_float32(t) if id(t.dtype) in FFT_IN_FLOAT32 else t
 
 
 def _check_norm(fname: str, norm: Any) -> None:

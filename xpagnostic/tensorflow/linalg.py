@@ -13,6 +13,14 @@ Every function works on eager tensors and inside ``tf.function``.  With
 own error when compiled.  Singular input to ``inv``/``solve`` and non-positive-definite
 input to ``cholesky`` raise TensorFlow's ``InvalidArgumentError`` (NumPy raises
 ``LinAlgError``).  The decompositions live in ``_linalg_decompositions``.
+
+Half-precision input (``float16``, ``bfloat16``): TensorFlow's factorisations have no
+kernels for it (``_kernels.LINALG_DTYPES``), and the norms' squares overflow 16 bits, so
+``cholesky``, ``det``, ``inv``, ``slogdet``, ``solve``, ``matrix_power`` with a negative
+power, the norms and the decompositions compute in float32 and round their results to
+the half dtype once; products (``matmul``, ``tensordot``, ``vecdot``, positive
+``matrix_power``), ``cross``, ``outer``, ``trace`` and ``diagonal`` use TensorFlow's own
+half kernels.
 """
 
 from __future__ import annotations
@@ -37,6 +45,7 @@ from ._helpers import (
     require,
     scalar_tensor,
 )
+from ._kernels import ACCUMULATION_IN_FLOAT32, LINALG_IN_FLOAT32, rounded, to_float32
 from ._linalg_helpers import (
     array_pair,
     check_matrices,
@@ -96,6 +105,8 @@ def cholesky(x: Any, /, *, upper: bool = False) -> tf.Tensor:
     """Lower (or, with ``upper=True``, upper) Cholesky factor of Hermitian positive-definite
     matrices; only the lower triangle of ``x`` is read."""
     t = matrices("cholesky", x, square=True)
+    if id(t.dtype) in LINALG_IN_FLOAT32:
+        return rounded(cholesky(to_float32(t), upper=upper), t.dtype)
     lower = tf.linalg.cholesky(t)
     return tf.linalg.adjoint(lower) if upper else lower
 
@@ -141,7 +152,10 @@ def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> tf.Tensor:
 
 def det(x: Any, /) -> tf.Tensor:
     """Determinants of square matrices (1 for 0x0 matrices)."""
-    return tf.linalg.det(matrices("det", x, square=True))
+    t = matrices("det", x, square=True)
+    if id(t.dtype) in LINALG_IN_FLOAT32:
+        return rounded(tf.linalg.det(to_float32(t)), t.dtype)
+    return tf.linalg.det(t)
 
 
 def diagonal(x: Any, /, *, offset: int = 0) -> tf.Tensor:
@@ -168,7 +182,10 @@ def _diagonal(t: tf.Tensor, offset: int) -> tf.Tensor:
 
 def inv(x: Any, /) -> tf.Tensor:
     """Inverses of square matrices."""
-    return tf.linalg.inv(matrices("inv", x, square=True))
+    t = matrices("inv", x, square=True)
+    if id(t.dtype) in LINALG_IN_FLOAT32:
+        return rounded(tf.linalg.inv(to_float32(t)), t.dtype)
+    return tf.linalg.inv(t)
 
 
 def matrix_norm(x: Any, /, *, keepdims: bool = False,
@@ -177,6 +194,8 @@ def matrix_norm(x: Any, /, *, keepdims: bool = False,
     inf, -inf; a real floating-point result of the input's precision."""
     fname = "matrix_norm"
     t = matrices(fname, x)
+    if id(t.dtype) in ACCUMULATION_IN_FLOAT32:
+        return rounded(matrix_norm(to_float32(t), keepdims=keepdims, ord=ord), t.dtype)
     a = tf.abs(t)
     if ord is None or (isinstance(ord, str) and ord == "fro"):
         out = tf.sqrt(tf.reduce_sum(tf.square(a), axis=[-2, -1]))
@@ -206,6 +225,8 @@ def matrix_power(x: Any, n: int, /) -> tf.Tensor:
     fname = "matrix_power"
     t = matrices(fname, x, square=True)
     n = int_arg(fname, "n", n)
+    if n < 0 and id(t.dtype) in LINALG_IN_FLOAT32:  # the inverse has no half kernel
+        return rounded(matrix_power(to_float32(t), n), t.dtype)
     if n == 0:
         shape = dims(t)
         with same_device(t):
@@ -238,6 +259,8 @@ def slogdet(x: Any, /) -> SlogdetResult:
     """Sign and natural log of the absolute value of determinants (sign 0 and
     logabsdet -inf for singular matrices; complex sign for complex input)."""
     t = matrices("slogdet", x, square=True)
+    if id(t.dtype) in LINALG_IN_FLOAT32:
+        return rounded(slogdet(to_float32(t)), t.dtype)
     sign, logabsdet = tf.linalg.slogdet(t)
     if logabsdet.dtype in d.COMPLEX_FLOATING:
         logabsdet = tf.math.real(logabsdet)
@@ -254,6 +277,8 @@ def solve(x1: Any, x2: Any, /) -> tf.Tensor:
     fname = "solve"
     a, b = array_pair(fname, x1, x2, d.FLOATING, "floating-point")
     check_matrices(fname, a, square=True)
+    if id(a.dtype) in LINALG_IN_FLOAT32:
+        return rounded(solve(to_float32(a), to_float32(b)), a.dtype)
     nb = ndim(b, fname)
     if nb == 0:
         raise ValueError(f"{fname}: x2 must have at least one dimension")
@@ -316,6 +341,9 @@ def vector_norm(x: Any, /, *, axis: int | tuple[int, ...] | None = None,
     fname = "vector_norm"
     t = as_tensor(x, fname)
     require(fname, t, d.FLOATING, "floating-point")
+    if id(t.dtype) in ACCUMULATION_IN_FLOAT32:
+        return rounded(vector_norm(to_float32(t), axis=axis, keepdims=keepdims, ord=ord),
+                       t.dtype)
     axes = list(normalize_axes(fname, axis, ndim(t, fname)))
     if isinstance(ord, bool) or not isinstance(ord, (int, float)):
         raise TypeError(f"{fname}: ord must be a real number, got {ord!r}")

@@ -13,6 +13,8 @@ Cases: get_namespace over two and three arrays (then an add); ``astensor`` of
 fresh arrays; facade reductions and scalar results; mixed dtypes through the
 namespace; the standard's special-case fixes; a 20-step gradient-descent loop
 written the agnostic way; the large-array case, where everything is about 1.00.
+The compiled training steps of ``bench_compiled`` run with the mix (suite
+``compiled``), per compiler rather than per backend.
 """
 
 from __future__ import annotations
@@ -372,10 +374,14 @@ def _dtname(dt: Any) -> str:
     return str(getattr(dt, "name", dt))
 
 
-def run() -> list[MixRow]:
+def run() -> list[Any]:
+    """The mix's rows (``MixRow``), then the compiled training steps' (``CompiledRow``)."""
+    from . import bench_compiled
+
     _one_thread()
     eagerpy = importlib.import_module("eagerpy") if importlib.util.find_spec("eagerpy") else None
-    rows: list[MixRow] = []
+    rows: list[Any] = []
     for b in _backends():
         rows.extend(_cases(b, eagerpy))
+    rows.extend(bench_compiled.run())
     return rows

@@ -37,24 +37,39 @@ _PROCESSES: dict[str, list[tuple[tuple[int, ...], bool]]] = {
 }
 _MODULE = {"torch": "torch", "jax": "jax", "tensorflow": "tensorflow"}
 _RESULTS: dict[str, dict[str, Any]] = {}
+#: The running check processes, by backend; all start together on the first test (they
+#: take a core each, and their total time is what the module costs).
+_RUNNING: dict[str, list[subprocess.Popen[str]]] = {}
 
 
 def _installed(backend: str) -> bool:
     return importlib.util.find_spec(_MODULE[backend]) is not None
 
 
-def _results(backend: str) -> dict[str, Any]:
-    """The merged report of ``backend``'s processes (run once per test session)."""
-    if backend not in _RESULTS:
-        merged: dict[str, Any] = {"report": {}, "excused": {}, "seconds": {}}
-        env = {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "2", "JAX_PLATFORMS": "cpu"}
-        for sequences, cold_only in _PROCESSES[backend]:
+def _start_all() -> None:
+    env = {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "2", "JAX_PLATFORMS": "cpu"}
+    for backend, processes in _PROCESSES.items():
+        if not _installed(backend):
+            continue
+        _RUNNING[backend] = []
+        for sequences, cold_only in processes:
             args = [sys.executable, str(_SCRIPT), backend, *map(str, sequences)]
             if cold_only:
                 args.append("--cold-only")
-            proc = subprocess.run(args, env=env, capture_output=True, text=True, timeout=900)
-            assert proc.returncode == 0, proc.stderr[-4000:]
-            result = json.loads(proc.stdout)
+            _RUNNING[backend].append(subprocess.Popen(
+                args, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+
+
+def _results(backend: str) -> dict[str, Any]:
+    """The merged report of ``backend``'s processes (run once per test session)."""
+    if backend not in _RESULTS:
+        if not _RUNNING:
+            _start_all()
+        merged: dict[str, Any] = {"report": {}, "excused": {}, "seconds": {}}
+        for proc in _RUNNING[backend]:
+            out, err = proc.communicate(timeout=1800)
+            assert proc.returncode == 0, err[-4000:]
+            result = json.loads(out)
             for key in merged:
                 merged[key].update(result[key])
         _RESULTS[backend] = merged

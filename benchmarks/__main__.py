@@ -50,6 +50,7 @@ def _run_mix(write: bool, json_path: Path | None, device: str | None = None) -> 
         if json_path is not None:
             _write_device_rows(json_path, device, rows)
         return 0
+    print(report.compiled_table(rows))
     target = json_path or (report.MIX_JSON if write else None)
     if target is not None:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -123,9 +124,10 @@ def main(argv: list[str] | None = None) -> int:
         module = importlib.import_module(f"{__package__}.bench_{name}")
         out = module.run()
         if out and not isinstance(out[0], Row):  # rows of ratios with a minimum (MixRow)
-            from .report import mix_table
+            from .report import compiled_table, mix_table
 
-            print(mix_table(r.as_dict() for r in out))
+            dicts = [r.as_dict() for r in out]
+            print(compiled_table(dicts) if dicts[0]["suite"] == "compiled" else mix_table(dicts))
             continue
         rows.extend(out)
     if rows:

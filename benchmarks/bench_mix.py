@@ -19,6 +19,9 @@ that device, for each backend that has it (the others are left out, with a note)
 timing block then ends by waiting for the device (``torch.cuda.synchronize``, TensorFlow's
 ``sync_devices``; JAX blocks on each 1e6 result as on the host), so a block times the
 kernels it queued, not only their launch.
+
+The compiled training steps of ``bench_compiled`` run with the host mix (suite
+``compiled``), per compiler rather than per backend.
 """
 
 from __future__ import annotations
@@ -409,14 +412,20 @@ def _dtname(dt: Any) -> str:
     return str(getattr(dt, "name", dt))
 
 
-def run(device: str | None = None) -> list[MixRow]:
-    """Every case on every backend (with ``device``: those that have it, arrays there).
+def run(device: str | None = None) -> list[Any]:
+    """Every case on every backend (``MixRow``), then, on the host, the compiled training
+    steps (``CompiledRow``).  With ``device``: the backends that have it, arrays there, and no
+    compiled steps.
 
     Raises ``LookupError`` when no installed backend has ``device``."""
+    from . import bench_compiled
+
     _one_thread()
     backends = _backends(device)
     eagerpy = importlib.import_module("eagerpy") if importlib.util.find_spec("eagerpy") else None
-    rows: list[MixRow] = []
+    rows: list[Any] = []
     for b in backends:
         rows.extend(_cases(b, eagerpy))
+    if device is None:
+        rows.extend(bench_compiled.run())
     return rows

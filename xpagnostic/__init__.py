@@ -8,11 +8,11 @@ through :func:`get_namespace`.
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from ._backends import BACKENDS
 from ._namespace import array_namespace, backend_of, get_namespace
+from ._tracing import import_module
 
 __version__ = "0.1.0"
 
@@ -26,10 +26,11 @@ _LAZY_TENSOR = frozenset({"Tensor", "astensor", "astensors", "astensor_", "asten
 
 
 def __getattr__(name: str) -> Any:
+    # import_module: also on the first use of a process inside torch.compile.
     if name in _LAZY_SUBMODULES:
-        return importlib.import_module(f"{__name__}.{name}")
+        return import_module(f"{__name__}.{name}")
     if name in _LAZY_TENSOR:
-        value = getattr(importlib.import_module(f"{__name__}.tensor"), name)
+        value = getattr(import_module(f"{__name__}.tensor"), name)
         # Kept as a module global: later look-ups (``xpagnostic.astensor(x)`` in a loop)
         # then skip this function, which would cost a microsecond each time.
         globals()[name] = value

@@ -13,13 +13,13 @@ Primitives are imported on first use, so this module imports no framework.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
-from typing import Any, Final, ParamSpec, Protocol
+from typing import Any, Final, ParamSpec, Protocol, TypeVar
 
 from ._backends import BACKENDS, DIFFERENTIATING, array_names
 from ._namespace import backend_of, get_namespace
 from ._pytree import TreeDef, flatten, tree_map, unflatten
+from ._tracing import import_module, not_converted, not_converted_in
 
 _LEAF_DEF: Final = flatten(0)[1]
 
@@ -36,6 +36,7 @@ __all__ = [
 DIFFERENTIATING_BACKENDS: Final = DIFFERENTIATING
 
 P = ParamSpec("P")
+_F = TypeVar("_F", bound=Callable[..., Any])
 
 #: Backend -> module holding its ``PRIMITIVE``, for the backends that differentiate.
 _PRIMITIVE_MODULES: Final = {
@@ -121,6 +122,12 @@ class Primitive(Protocol):
 
     #: Outer mode of ``hessian`` (the inner one is reverse): ``"fwd"`` or ``"rev"``.
     hessian_outer: str
+
+    #: ``fun -> fun`` as the backend's tracer should call a user's function, asked at each
+    #: call of a transform (TensorFlow: converted by AutoGraph where the code calling the
+    #: transform is, since AutoGraph calls ours as it is); None where user functions are
+    #: called as they are.
+    user_function: Callable[[Callable[..., Any]], Callable[..., Any]] | None
 
 
 def _fname(backend: str, name: str) -> str:
@@ -211,7 +218,8 @@ class Autodiff:
             module = _PRIMITIVE_MODULES.get(self.backend)
             if module is None:
                 raise NotImplementedError(self._no_autodiff_message("autodiff"))
-            prim = self._prim = importlib.import_module(module).PRIMITIVE
+            # Also on the first call of a process made inside torch.compile (see _tracing).
+            prim = self._prim = import_module(module).PRIMITIVE
         return prim
 
     def _no_autodiff_message(self, name: str) -> str:
@@ -220,6 +228,12 @@ class Autodiff:
             f"automatic differentiation is available for {', '.join(DIFFERENTIATING_BACKENDS)} "
             "arrays (convert the inputs, e.g. with torch.asarray or jax.numpy.asarray)"
         )
+
+    def _user(self, fun: Callable[..., Any]) -> Callable[..., Any]:
+        """The user's function ``fun`` as this backend's tracer should call it now."""
+        if self.backend not in _PRIMITIVE_MODULES:
+            return fun
+        return _user_function(self.primitive, fun)
 
     def _require(self, name: str) -> Primitive:
         if self.backend not in _PRIMITIVE_MODULES:
@@ -294,7 +308,7 @@ class Autodiff:
         fname = _callable_checked(self.backend, name, fun)
         single = isinstance(argnums, int)
         one = argnums if isinstance(argnums, int) else None
-        call: Callable[..., Any] = fun
+        convert = prim.user_function
 
         def finish(result: Any) -> tuple[list[Any], Any]:
             out, aux = _split_aux(fname, result, has_aux, "value")
@@ -311,6 +325,7 @@ class Autodiff:
             self._scalar_out(fname, prim, out)
 
         def wrapped(*args: P.args, **kwargs: P.kwargs) -> Any:
+            call: Callable[..., Any] = fun if convert is None else convert(fun)
             if fast is not None and len(args) == 1 and not kwargs:
                 r = fast(call, args[0], check)
                 if r is not None:
@@ -349,8 +364,8 @@ class Autodiff:
             return (g, aux) if has_aux else g
 
         wrapped.__name__ = f"{name}_{getattr(fun, '__name__', 'fun')}"
-        wrapped.__doc__ = f"{name} of {getattr(fun, '__qualname__', fun)!r}"
-        return wrapped
+        wrapped.__doc__ = f"{name} of {getattr(fun, '__qualname__', '')!r}"
+        return _made(prim, wrapped)
 
     def vjp(self, fun: Callable[..., Any], *primals: Any, has_aux: bool = False) -> Any:
         """``(out, vjp_fn)`` (``(out, vjp_fn, aux)`` with aux), as ``jax.vjp``.
@@ -360,6 +375,7 @@ class Autodiff:
         """
         fname = _fname(self.backend, "vjp")
         prim = self._require("vjp")
+        fun = _user_function(prim, fun)
         leaves, treedef = flatten(primals)
         self._check_leaves(fname, prim, leaves, "the primals")
         out_tree: list[TreeDef] = []
@@ -386,6 +402,7 @@ class Autodiff:
             return tuple(unflatten(treedef, pullback(ct_leaves)))
 
         out = unflatten(out_def, outs)
+        _made(prim, vjp_fn)
         return (out, vjp_fn, aux) if has_aux else (out, vjp_fn)
 
     def stop_gradient(self, x: Any) -> Any:
@@ -410,10 +427,11 @@ class Autodiff:
         """
         fname = _fname(self.backend, "custom_gradient")
 
-        call: Callable[..., Any] = fun
-
+        # Ours, handed to CustomVjp as the rule: AutoGraph calls them as they are, and they
+        # call the user's functions through _user.
+        @not_converted
         def fwd(*args: Any) -> tuple[Any, Any]:
-            result = call(*args)
+            result = self._user(fun)(*args)
             if not (isinstance(result, (tuple, list)) and len(result) == 2):
                 raise TypeError(
                     f"{fname}: the function must return (out, grad_fn), got {_describe(result)}"
@@ -423,9 +441,11 @@ class Autodiff:
                 raise TypeError(f"{fname}: grad_fn must be callable, got {_describe(grad_fn)}")
             return out, grad_fn
 
+        @not_converted
         def bwd(grad_fn: Any, g: Any) -> Any:
-            return grad_fn(g)
+            return self._user(grad_fn)(g)
 
+        @not_converted
         def primal(*args: Any) -> Any:
             return fwd(*args)[0]
 
@@ -437,7 +457,7 @@ class Autodiff:
 
         wrapped.__name__ = getattr(fun, "__name__", "custom_gradient")
         wrapped.__doc__ = getattr(fun, "__doc__", None)
-        return wrapped
+        return not_converted(wrapped)
 
     # -- forward mode ----------------------------------------------------------
     def _flat_outputs(
@@ -503,6 +523,7 @@ class Autodiff:
         """
         fname = _fname(self.backend, "jvp")
         prim = self._require("jvp")
+        fun = _user_function(prim, fun)
         if (  # fast path: one bare array and its tangent, no aux
             not has_aux
             and type(primals) is tuple
@@ -544,6 +565,7 @@ class Autodiff:
         """``(out, f_jvp)``, as ``jax.linearize``: ``f_jvp(*tangents)`` is ``out``'s tangent."""
         fname = _fname(self.backend, "linearize")
         prim = self._require("linearize")
+        fun = _user_function(prim, fun)
         leaves, treedef = flatten(primals)
         self._check_leaves(fname, prim, leaves, "the primals")
         call, out_defs = self._flat_outputs(fname, prim, fun, False)
@@ -556,7 +578,7 @@ class Autodiff:
                                     ("a tangent", "a primal"))
             return unflatten(out_def, lin(t_leaves))
 
-        return unflatten(out_def, outs), f_jvp
+        return unflatten(out_def, outs), _made(prim, f_jvp)
 
     # -- Jacobians and Hessians --------------------------------------------------
     def jacfwd(
@@ -606,7 +628,6 @@ class Autodiff:
     ) -> Callable[P, Any]:
         prim = self._require(name)
         fname = _callable_checked(self.backend, name, fun)
-        call: Callable[..., Any] = fun
 
         def check_dtypes(leaves: list[Any], what: str, rule: str) -> None:
             for x in leaves:
@@ -625,6 +646,7 @@ class Autodiff:
         rule = "inputs" if mode == "fwd" else "outputs"
 
         def wrapped(*args: P.args, **kwargs: P.kwargs) -> Any:
+            call = _user_function(prim, fun)
             nums = _normalize_argnums(fname, argnums, len(args))
             leaves, treedef = flatten(tuple(args[i] for i in nums))
             self._check_leaves(fname, prim, leaves, f"argument(s) {nums}")
@@ -657,7 +679,7 @@ class Autodiff:
             return (jac, aux) if has_aux else jac
 
         wrapped.__name__ = f"{name}_{getattr(fun, '__name__', 'fun')}"
-        return wrapped
+        return _made(prim, wrapped)
 
     # -- vectorisation and compilation -------------------------------------------
     def vmap(
@@ -673,12 +695,12 @@ class Autodiff:
         fname = _callable_checked(self.backend, "vmap", fun)
         if isinstance(in_axes, list):
             in_axes = tuple(in_axes)
-        call: Callable[..., Any] = fun
 
         simple = type(in_axes) is int and type(out_axes) is int and out_axes == 0
 
         def wrapped(*args: P.args, **kwargs: P.kwargs) -> Any:
             prim = self._vmap_primitive()
+            call: Callable[..., Any] = fun if prim is None else _user_function(prim, fun)
             if simple and prim is not None and len(args) == 1 and not kwargs:
                 x: Any = args[0]  # fast path: one bare array, mapped over one axis, out at 0
                 nd = len(x.shape) if prim.is_array(x) else 0
@@ -772,7 +794,7 @@ class Autodiff:
             return unflatten(out_defs[-1], moved)
 
         wrapped.__name__ = f"vmap_{getattr(fun, '__name__', 'fun')}"
-        return wrapped
+        return _made(self._vmap_primitive(), wrapped)
 
     def _vmap_primitive(self) -> Primitive | None:
         return self.primitive if self.backend in _PRIMITIVE_MODULES else None
@@ -795,6 +817,22 @@ class Autodiff:
             return fun
         compiled: Callable[P, Any] = self.primitive.jit(fun, nums, options)
         return compiled
+
+
+def _made(prim: Primitive | None, fn: _F) -> _F:
+    """``fn``, a function a transform returns, marked for AutoGraph to call as it is where
+    ``prim``'s tracer converts the user's code (``Primitive.user_function``); elsewhere left
+    as it is, which keeps the Python ``torch.compile`` traces short."""
+    if prim is not None and prim.user_function is not None:
+        not_converted(fn)
+    return fn
+
+
+def _user_function(prim: Primitive, fun: Callable[..., Any]) -> Callable[..., Any]:
+    """The user's function ``fun`` as ``prim``'s tracer should call it now (see
+    ``Primitive.user_function``)."""
+    convert = prim.user_function
+    return fun if convert is None else convert(fun)
 
 
 def _broadcast_prefix(fname: str, what: str, prefix: Any, tree: Any) -> list[Any]:
@@ -879,7 +917,7 @@ class CustomVjp:
         if backend not in _PRIMITIVE_MODULES:  # NumPy, Dask: nothing to differentiate
             return self.fun(*args)
         prim = ext.primitive
-        fwd, bwd = self._fwd, self._bwd
+        fwd, bwd = _user_function(prim, self._fwd), _user_function(prim, self._bwd)
         leaves, treedef = flatten(args)
         out_defs: list[TreeDef] = []
 
@@ -916,6 +954,12 @@ class CustomVjp:
         outs = prim.custom_call(fwd_flat, bwd_flat, leaves, self._closure)
         return unflatten(out_defs[-1], outs)
 
+
+# AutoGraph calls the extension's functions, a CustomVjp and the functions the transforms
+# return as they are (see _tracing); the user's functions inside stay converted.
+not_converted_in(Autodiff)
+not_converted_in(CustomVjp)
+not_converted(CustomVjp)
 
 _EXTENSIONS: dict[str, Autodiff] = {}
 

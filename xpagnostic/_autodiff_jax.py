@@ -77,6 +77,7 @@ class _JaxPrimitive:
         return x  # arguments are traced by position
 
     hessian_outer = "fwd"
+    user_function = None
 
     def jvp(self, fun: FlatFun, xs: list[Any], ts: list[Any]) -> tuple[list[Any], list[Any], Any]:
         outs, touts, aux = jax.jvp(lambda *a: fun(list(a)), tuple(xs), tuple(ts), has_aux=True)

@@ -19,6 +19,11 @@ import tensorflow as tf
 
 from ._autodiff import FlatFun, Pullback, _loop_vmap
 
+#: AutoGraph's state in the calling code, and its conversion of a function for a state
+#: (what TensorFlow's own higher-order functions call).
+_autograph_status = tf.__internal__.autograph.control_status_ctx
+_tf_convert = tf.__internal__.autograph.tf_convert
+
 
 def _conj(x: Any) -> Any:
     return tf.math.conj(x) if x is not None and x.dtype.is_complex else x
@@ -116,6 +121,20 @@ class _TfPrimitive:
     # Reverse over reverse: nested tapes, each Jacobian vectorised by pfor.
     hessian_outer = "rev"
 
+    @staticmethod
+    def user_function(fun: Callable[..., Any]) -> Callable[..., Any]:
+        """``fun`` converted by AutoGraph where the code calling the transform is (inside a
+        ``tf.function`` with AutoGraph on), as AutoGraph would have converted it had our
+        transform been converted too: TensorFlow's own higher-order functions do the same
+        with ``tf_convert``.  Elsewhere, and for a function AutoGraph made or was told to
+        leave alone, ``fun`` itself."""
+        ctx = _autograph_status()
+        status = ctx.status
+        if status is not type(status).ENABLED:
+            return fun
+        converted: Callable[..., Any] = _tf_convert(fun, ctx)
+        return converted
+
     def jvp(self, fun: FlatFun, xs: list[Any], ts: list[Any]) -> tuple[list[Any], list[Any], Any]:
         xs = [tf.identity(x) for x in xs]  # as in vjp: only this argument's uses carry tangents
         with tf.autodiff.ForwardAccumulator(xs, list(ts)) as acc:
@@ -159,7 +178,11 @@ class _TfPrimitive:
         outs, aux = fun(xs)
         columns: list[list[Any]] = []  # columns[j][i]: (n_j, *out_i.shape)
         for j, x in enumerate(xs):
-            n = int(tf.size(x))
+            # The static size (int(tf.size(x)) needs a value, which a tf.function's trace
+            # does not have); a size known only at run time leaves n a tensor.
+            n = x.shape.num_elements()
+            if n is None:
+                n = tf.size(x)
 
             def push(t: Any, j: int = j, x: Any = x) -> list[Any]:
                 tangents = [tf.reshape(t, tf.shape(x)) if k == j else tf.zeros_like(y)
@@ -168,9 +191,10 @@ class _TfPrimitive:
                     o, _ = fun(xs)
                 return list(acc.jvp(o, unconnected_gradients=tf.UnconnectedGradients.ZERO))
 
-            basis = tf.eye(n, dtype=x.dtype)
-            columns.append(tf.vectorized_map(push, basis) if n else
-                           [tf.zeros((0, *o.shape), o.dtype) for o in outs])
+            if isinstance(n, int) and n == 0:
+                columns.append([tf.zeros((0, *o.shape), o.dtype) for o in outs])
+            else:
+                columns.append(tf.vectorized_map(push, tf.eye(n, dtype=x.dtype)))
         blocks = []
         for i, o in enumerate(outs):
             row = []

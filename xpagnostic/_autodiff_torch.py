@@ -8,10 +8,25 @@ leaf that requires grad while grad mode is on), in which case the graph is kept
 user's tensors keep their ``requires_grad``.
 
 Inside a ``torch.func`` transform (``vmap``, ``jvp``, ``jacrev``...), where
-``autograd.grad`` cannot run, reverse mode goes through ``torch.func.vjp``
-instead.  Forward mode, Jacobians and ``vmap`` are ``torch.func``'s.  Results
-follow JAX's convention for complex numbers: torch's reverse mode gives the
-conjugate, so cotangents are conjugated on the way in and out.
+``autograd.grad`` cannot run, and inside ``torch.compile`` (and ``torch.export``),
+where ``autograd.grad`` breaks the graph, reverse mode goes through ``torch.func``
+instead (``grad_and_value`` for the common one-array call, ``vjp`` otherwise), so that a
+compiled training step is one graph.  Eagerly ``autograd.grad`` stays: it costs less per
+call than ``torch.func``'s wrapping.  Forward mode, Jacobians and ``vmap`` are
+``torch.func``'s everywhere.  Results follow JAX's convention for complex numbers:
+torch's reverse mode gives the conjugate, so cotangents are conjugated on the way in
+and out.
+
+``custom_vjp`` is an ``autograd.Function`` whose forward calls the user's forward rule
+and keeps its residuals (any Python object) on the context.  ``torch.func`` refuses such
+a Function eagerly (it needs ``setup_context``), and under ``torch.compile`` a
+``torch.func`` transform differentiates an ``autograd.Function``'s forward and ignores its
+backward (PyTorch 2.13, whatever the Function's style).  So wherever a custom rule meets
+``torch.func`` the transform falls back: reverse mode runs on ``autograd.grad`` (which
+under ``torch.compile`` breaks the graph: Dynamo runs it outside the graph, and
+``fullgraph=True`` refuses it), forward mode takes two reverse passes, Jacobians one
+pullback per output element and ``vmap`` a loop.  The values are the custom rule's;
+only speed and the one graph are lost.
 """
 
 from __future__ import annotations
@@ -27,15 +42,39 @@ from ._autodiff import FlatFun, Pullback, _loop_vmap
 #: Whether we run inside a ``torch.func`` transform (a C call of about 40 ns).
 _in_functorch: Callable[[], bool] = torch._C._are_functorch_transforms_active
 _grad_enabled: Callable[[], bool] = torch.is_grad_enabled
+#: Whether ``torch.compile`` (or ``torch.export``, which runs it) is tracing: a constant
+#: ``True`` in the traced graph, and a third of ``torch.compiler.is_compiling``'s cost
+#: eagerly (which also asks TorchScript).
+_compiling: Callable[[], bool] = torch.compiler.is_dynamo_compiling
+
+
+@torch.compiler.disable  # type: ignore[untyped-decorator]
+def _outside_graph(fn: Callable[..., Any], *args: Any) -> Any:
+    """``fn(*args)``, run by Python even inside ``torch.compile`` (Dynamo breaks the graph
+    around it): the fallbacks where a custom rule meets a transform run on autograd, whose
+    graph Dynamo would cut into pieces.  (Disabled once here: Dynamo traces a call of
+    ``torch.compiler.disable`` made while it traces.)"""
+    return fn(*args)
 
 
 class _HasAux(Exception):
     """The function's aux holds tensors: run torch.func's has_aux path instead."""
 
 
+class _CustomRuleInTransform(Exception):
+    """A custom_vjp function called inside a ``torch.func`` transform that
+    ``torch.compile`` traces, where its backward rule would be ignored: the transform
+    takes its fallback instead (see the module's docstring)."""
+
+
 def _custom_function_error(e: BaseException) -> bool:
     """torch.func refusing an ``autograd.Function`` (our custom_vjp) without ``setup_context``."""
     return isinstance(e, RuntimeError) and "setup_context" in str(e)
+
+
+def _custom_rule_refused(e: BaseException) -> bool:
+    """Whether ``e`` says that ``torch.func`` cannot run our custom_vjp Function."""
+    return isinstance(e, _CustomRuleInTransform) or _custom_function_error(e)
 
 
 def _conj(x: Any) -> Any:
@@ -44,6 +83,21 @@ def _conj(x: Any) -> Any:
 
 def _any_complex(xs: list[Any]) -> bool:
     return any(x is not None and x.dtype.is_complex for x in xs)
+
+
+#: How many of our torch.func transforms are running the user's code now: under
+#: torch.compile, Dynamo does not always report torch.func's own state
+#: (``_in_functorch``) inside the functions a transform traces.
+_depth = [0]
+
+
+def _in_transform(fun: Callable[[Any], Any], arg: Any) -> Any:
+    """``fun(arg)``, called by one of our torch.func transforms."""
+    _depth[0] += 1
+    try:
+        return fun(arg)
+    finally:
+        _depth[0] -= 1
 
 
 def _tuple_fun(
@@ -59,7 +113,7 @@ def _tuple_fun(
     box: list[Any] = []
 
     def f(*a: Any) -> tuple[tuple[Any, ...], list[Any]]:
-        outs, aux = fun(list(a))
+        outs, aux = _in_transform(fun, list(a))
         if aux is None:
             box[:] = [None, None]
             return tuple(outs), []
@@ -83,7 +137,7 @@ def _bare(fun: Callable[[list[Any]], list[Any]]) -> tuple[Callable[..., Any], li
     single = [False]
 
     def g(*a: Any) -> Any:
-        outs = fun(list(a))
+        outs = _in_transform(fun, list(a))
         single[0] = len(outs) == 1
         return outs[0] if single[0] else tuple(outs)
 
@@ -104,8 +158,22 @@ class _TorchPrimitive:
         return tuple(x.shape)
 
     def vjp(self, fun: FlatFun, xs: list[Any], once: bool) -> tuple[list[Any], Any, Pullback]:
-        if _in_functorch():  # inside a torch.func transform: autograd.grad cannot run
-            return self._func_vjp(fun, xs)
+        # Inside a torch.func transform autograd.grad cannot run; inside torch.compile it
+        # breaks the graph.
+        if _in_functorch() or _compiling():
+            try:
+                return self._func_vjp(fun, xs)
+            except _CustomRuleInTransform:
+                if _in_functorch():  # an enclosing transform falls back instead
+                    raise
+            outs, aux, pullback = _outside_graph(self._eager_vjp, fun, xs, once)
+            return outs, aux, lambda cts: _outside_graph(pullback, cts)
+        return self._eager_vjp(fun, xs, once)
+
+    def _eager_vjp(
+        self, fun: FlatFun, xs: list[Any], once: bool
+    ) -> tuple[list[Any], Any, Pullback]:
+        """Reverse mode on ``autograd.grad``, results in JAX's complex convention."""
         outs, aux, pullback = self._autograd_vjp(fun, xs, once)
         if len(xs) == 1 and len(outs) == 1:  # fast path
             if not (xs[0].dtype.is_complex or outs[0].dtype.is_complex):
@@ -127,14 +195,20 @@ class _TorchPrimitive:
 
         ``None`` where it does not apply (the general path then runs).  Problems with the
         output are left to autograd.grad to notice; ``check`` then names them.
+
+        Under ``torch.compile``: ``torch.func.grad_and_value``, the native idiom, for any
+        real floating tensor.
         """
-        if (
-            type(x) is not torch.Tensor
-            or x.requires_grad
-            or not x.dtype.is_floating_point
-            or _in_functorch()
-            or not _grad_enabled()
-        ):
+        if type(x) is not torch.Tensor or not x.dtype.is_floating_point:
+            return None
+        if _compiling():
+            try:
+                return self._compiled_value_and_grad(fun, x, check)
+            except _CustomRuleInTransform:
+                if _in_functorch():
+                    raise
+                return None  # the general path falls back
+        if x.requires_grad or _in_functorch() or not _grad_enabled():
             return None
         leaf = x.detach().requires_grad_()
         out = fun(leaf)
@@ -147,8 +221,25 @@ class _TorchPrimitive:
             raise
         return out.detach(), torch.zeros_like(x) if g is None else g
 
+    @staticmethod
+    def _compiled_value_and_grad(
+        fun: Callable[[Any], Any], x: Any, check: Callable[[Any], None]
+    ) -> tuple[Any, Any]:
+        def checked(leaf: Any) -> Any:
+            out = _in_transform(fun, leaf)
+            check(out)
+            return out
+
+        g, out = torch.func.grad_and_value(checked)(x)
+        return out, g
+
     def _func_vjp(self, fun: FlatFun, xs: list[Any]) -> tuple[list[Any], Any, Pullback]:
         f, restore = _tuple_fun(fun)
+        if _compiling():
+            # One traced call: torch.func's has_aux path whatever the aux (Dynamo cannot
+            # trace the exception that picks the leaner path).
+            out, pull, aux_t = torch.func.vjp(f, *xs, has_aux=True)
+            return self._func_pullback(out, pull, restore(aux_t), xs)
 
         def bare(*a: Any) -> Any:
             outs, aux_t = f(*a)
@@ -166,6 +257,13 @@ class _TorchPrimitive:
         except _HasAux:
             out, pull, aux_t = torch.func.vjp(bare_aux, *xs, has_aux=True)
             aux = restore(aux_t)
+        return self._func_pullback(out, pull, aux, xs)
+
+    @staticmethod
+    def _func_pullback(
+        out: Any, pull: Callable[..., Any], aux: Any, xs: list[Any]
+    ) -> tuple[list[Any], Any, Pullback]:
+        """The outputs, aux and pullback of ``torch.func.vjp``'s ``(out, pull)``."""
         single = not isinstance(out, tuple)  # torch.func gets a bare tensor for one output
         outs = [out] if single else list(out)
         cplx = _any_complex(list(xs)) or _any_complex(outs)
@@ -245,6 +343,8 @@ class _TorchPrimitive:
         xs: list[Any],
         closure_residuals: bool,
     ) -> list[Any]:
+        if _compiling() and (_depth[0] or _in_functorch()):
+            raise _CustomRuleInTransform
         n = len(xs)
         outs = _Custom.apply(fwd, bwd, n, *xs)
         return list(outs)
@@ -256,9 +356,21 @@ class _TorchPrimitive:
         return x  # every input is recorded through a fresh alias already
 
     hessian_outer = "fwd"
+    user_function = None
 
     def jvp(self, fun: FlatFun, xs: list[Any], ts: list[Any]) -> tuple[list[Any], list[Any], Any]:
         f, restore = _tuple_fun(fun)
+        if _compiling():
+            # One traced call: torch.func's has_aux path whatever the aux.
+            try:
+                outs, touts, aux_t = torch.func.jvp(f, tuple(xs), tuple(ts), has_aux=True)
+            except (RuntimeError, _CustomRuleInTransform) as e:
+                if not _custom_rule_refused(e) or _in_functorch() or _any_complex(xs):
+                    raise
+            else:
+                return list(outs), list(touts), restore(aux_t)
+            # Called outside the handler: Dynamo cannot break a graph inside one.
+            return _outside_graph(self._double_vjp_jvp, fun, xs, ts)  # type: ignore[no-any-return]
         aux_box: list[Any] = []
 
         def outputs_only(*a: Any) -> Any:
@@ -321,6 +433,11 @@ class _TorchPrimitive:
     def linearize(
         self, fun: FlatFun, xs: list[Any]
     ) -> tuple[list[Any], Callable[[list[Any]], list[Any]]]:
+        if _compiling():
+            # torch.func.linearize traces a graph of its own, which Dynamo cannot: each
+            # call of the linear map is one forward-mode pass (the compiler shares the work).
+            outs, _ = fun(list(xs))
+            return list(outs), lambda ts: self.jvp(fun, xs, ts)[1]
         with warnings.catch_warnings():
             # torch.func.linearize's constant folding warns about its own graph module.
             warnings.filterwarnings("ignore", message="Attempted to insert a get_attr Node")
@@ -337,10 +454,12 @@ class _TorchPrimitive:
                 return self._complex_jacobian(f, restore, xs, mode)
             jac, aux_t = transform(f, argnums=tuple(range(len(xs))), has_aux=True)(*xs)
             aux = restore(aux_t)
-        except RuntimeError as e:
-            if not _custom_function_error(e) or _in_functorch():
+        except (RuntimeError, _CustomRuleInTransform) as e:
+            if not _custom_rule_refused(e) or _in_functorch():
                 raise
-            return self._loop_jacobian(fun, xs)
+            jac = None
+        if jac is None:  # outside the handler: Dynamo cannot break a graph inside one
+            return _outside_graph(self._loop_jacobian, fun, xs)  # type: ignore[no-any-return]
         blocks = [list(row) for row in jac]
         if mode == "rev":  # torch's rows are the conjugate of JAX's
             blocks = [[_conj(b) for b in row] for row in blocks]
@@ -415,11 +534,15 @@ class _TorchPrimitive:
                 out = torch.func.vmap(g, in_dims=in_axes[0])(xs[0])
             else:
                 out = torch.func.vmap(g, in_dims=tuple(in_axes))(*xs)
-        except RuntimeError as e:
-            if not _custom_function_error(e) or _in_functorch():
+        except (RuntimeError, _CustomRuleInTransform) as e:
+            if not _custom_rule_refused(e) or _in_functorch():
                 raise
-            # A custom_vjp function inside: torch.func cannot batch it; loop instead.
-            return _loop_vmap(fun, xs, in_axes, int(xs[0].shape[in_axes[0]]))
+            out = None
+        if out is None:
+            # A custom_vjp function inside: torch.func cannot batch it; loop instead
+            # (outside the handler: Dynamo cannot break a graph inside one).
+            return _outside_graph(  # type: ignore[no-any-return]
+                _loop_vmap, fun, xs, in_axes, int(xs[0].shape[in_axes[0]]))
         return [out] if single[0] else list(out)
 
     def moveaxis(self, x: Any, source: int, destination: int) -> Any:

@@ -15,12 +15,12 @@ still importing is treated as absent (an array of it cannot exist yet).
 
 from __future__ import annotations
 
-import importlib
 import sys
 from types import ModuleType
 from typing import Any, Final
 
 from ._backends import BACKENDS, array_names
+from ._tracing import import_module, not_converted
 
 __all__ = ["API_VERSIONS", "array_namespace", "backend_of", "get_namespace"]
 
@@ -65,7 +65,8 @@ OWNED_TYPES: dict[type, tuple[str, ModuleType]] = {}
 
 
 def _load(backend: str) -> ModuleType:
-    return importlib.import_module(BACKENDS[backend].namespace)
+    # Also on the first call of a process made inside torch.compile (see _tracing).
+    return import_module(BACKENDS[backend].namespace)
 
 
 def _compat_namespace(x: object) -> Any | None:
@@ -120,12 +121,14 @@ def _check_version(api_version: str | None) -> None:
         )
 
 
+@not_converted
 def backend_of(x: object) -> str | None:
     """Name of the backend owning ``x`` (a key of the backend table), or None."""
     name = _classify(x)
     return name if name in BACKENDS else None
 
 
+@not_converted
 def get_namespace(*arrays: object, api_version: str | None = None) -> Any:
     """Return the Array API namespace for ``arrays``.
 

@@ -1,18 +1,25 @@
-"""Load a namespace package's extension submodules over names bound by a star import."""
+"""Finish a namespace package: its extension submodules, and its functions marked for
+the frameworks' tracers."""
 
 from __future__ import annotations
 
 import importlib
+import sys
 from types import ModuleType
+
+from ._tracing import not_converted_in
 
 
 def load_extensions(package: str) -> tuple[ModuleType, ModuleType]:
-    """Import and return ``package.linalg`` and ``package.fft``.
+    """Import and return ``package.linalg`` and ``package.fft``, and mark the functions of
+    the package and of both extensions for AutoGraph to call as they are (see
+    :mod:`xpagnostic._tracing`).
 
     ``from . import linalg`` would return an attribute already bound by
     ``from base import *``, so the submodules are imported by full name.
     """
-    return (
-        importlib.import_module(f"{package}.linalg"),
-        importlib.import_module(f"{package}.fft"),
-    )
+    linalg = importlib.import_module(f"{package}.linalg")
+    fft = importlib.import_module(f"{package}.fft")
+    for module in (sys.modules[package], linalg, fft):
+        not_converted_in(module)
+    return linalg, fft

@@ -11,11 +11,13 @@ Each function finds the backend of the (differentiated) arrays with
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 from typing import Any, ParamSpec
 
 from ._autodiff import DIFFERENTIATING_BACKENDS, Autodiff, CustomVjp, extension_for
 from ._namespace import backend_of
+from ._tracing import not_converted, not_converted_in
 
 P = ParamSpec("P")
 
@@ -74,7 +76,7 @@ def _per_backend(
                 built[t] = fn
         return fn(*args, **kwargs)
 
-    return wrapped
+    return not_converted(wrapped)
 
 
 #: Array type -> its backend's extension (types are few; filled on first use).
@@ -248,4 +250,8 @@ def custom_gradient(fun: Callable[P, Any]) -> Callable[P, Any]:
         return extension_for("custom_gradient", args).custom_gradient(fun)(*args, **kwargs)
 
     wrapped.__name__ = getattr(fun, "__name__", "custom_gradient")
-    return wrapped
+    return not_converted(wrapped)
+
+
+# AutoGraph calls these as they are (see _tracing); the user's functions stay converted.
+not_converted_in(sys.modules[__name__])

@@ -8,12 +8,16 @@ JAX and TensorFlow arrays.  ``Tensor.__array_namespace__`` returns
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any
 
 from ._facade import _namespace
+from ._facade._autodiff import FacadeAutodiff, FacadeCustomVjp
 from ._facade._core import Tensor
+from ._facade._methods import TensorMethods
 from ._facade._namespace import FacadeNamespace
+from ._tracing import not_converted, not_converted_in
 
 __all__ = [
     "FacadeNamespace",
@@ -69,6 +73,7 @@ def _wrap_leaf(x: Any) -> Any:
 
 
 def _restorer(was_tensor: bool) -> Callable[[Any], Any]:
+    @not_converted
     def restore_type(tree: Any) -> Any:
         """Give back ``tree`` (a pytree of Tensors or arrays) in the callers' original type."""
         return _tree_map(_wrap_leaf if was_tensor else _unwrap_leaf, tree)
@@ -85,3 +90,12 @@ def astensors_(*xs: Any) -> tuple[tuple[Tensor, ...], Callable[[Any], Any]]:
     """``(astensors(*xs), restore_type)``; natives come back if the first input was native."""
     was_tensor = bool(xs) and isinstance(xs[0], Tensor)
     return astensors(*xs), _restorer(was_tensor)
+
+
+# AutoGraph calls the facade's functions and methods as they are (see _tracing): Tensor's
+# own, those it inherits, and those of the facade's autodiff extension.
+for _namespace_of_ours in (sys.modules[__name__], Tensor, TensorMethods, FacadeAutodiff,
+                           FacadeCustomVjp):
+    not_converted_in(_namespace_of_ours)
+not_converted(FacadeCustomVjp)
+del _namespace_of_ours

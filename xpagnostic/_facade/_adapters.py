@@ -14,12 +14,12 @@ backend, whose framework is then loaded.
 
 from __future__ import annotations
 
-import importlib
 import sys
 from collections.abc import Callable
 from typing import Any, ClassVar
 
 from .._backends import BACKENDS
+from .._tracing import import_module
 from ._index import (
     BASIC,
     bool_and_list_part,
@@ -301,7 +301,7 @@ class _Adapters(dict[str, type[ArrayAdapter]]):
 
     def __missing__(self, backend: str) -> type[ArrayAdapter]:
         module, _, name = BACKENDS[backend].adapter.partition(":")
-        cls: type[ArrayAdapter] = getattr(importlib.import_module(module), name)
+        cls: type[ArrayAdapter] = getattr(import_module(module), name)  # also traced
         self[backend] = cls
         return cls
 

@@ -12,15 +12,23 @@ another write on a Tensor of the same stripe in the same thread cannot deadlock.
 
 from __future__ import annotations
 
+import contextlib
 import threading
-from typing import Final
+from contextlib import AbstractContextManager
+from typing import Any, Final
+
+from .._tracing import dynamo_tracing
 
 #: A prime number of stripes: object addresses are multiples of 16, and a prime modulus
 #: spreads them over every stripe.
 _STRIPES: Final = 61
 _LOCKS: Final = tuple(threading.RLock() for _ in range(_STRIPES))
+_NO_LOCK: Final = contextlib.nullcontext()
 
 
-def lock_for(obj: object) -> threading.RLock:
-    """The lock that guards writes to ``obj``."""
+def lock_for(obj: object) -> AbstractContextManager[Any]:
+    """The lock that guards writes to ``obj`` (none while ``torch.compile`` traces: see
+    ``_tracing.dynamo_tracing``)."""
+    if dynamo_tracing():
+        return _NO_LOCK
     return _LOCKS[(id(obj) >> 4) % _STRIPES]

@@ -22,6 +22,7 @@ from typing import Any, Final
 from .._backends import BACKENDS
 from .._common._dtypes import ALL_NAMES
 from .._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, LINALG
+from .._tracing import not_converted
 from ._wrap import TensorBase, unwrap, wrap
 
 _EXTENSIONS: Final = frozenset({"linalg", "fft"})
@@ -86,7 +87,7 @@ def _wrap_function(fn: Any, backend: str, qualname: str, tensor_type: type[Tenso
         return wrap(fn(*unwrap(args), **unwrap(kwargs)), backend, tensor_type)
 
     facade_function.__qualname__ = qualname
-    return facade_function
+    return not_converted(facade_function)
 
 
 def _wrap_asarray(fn: Any, backend: str, qualname: str, tensor_type: type[Any]) -> Any:

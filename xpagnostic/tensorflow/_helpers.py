@@ -170,7 +170,8 @@ def scalar_tensor(value: Scalar, dtype: tf.DType) -> tf.Tensor:
 #: (signed) and NaN (unequal to itself) are never cached.
 _SCALAR_CACHE: dict[tuple[Scalar, type, int], tf.Tensor] = {}
 _SCALAR_CACHE_SIZE = 512
-_EAGER = type(tf.constant(0))
+with tf.init_scope():  # eagerly, also when a tf.function's trace imports this module
+    _EAGER = type(tf.constant(0))
 
 
 def operand_scalar(value: Scalar, dtype: tf.DType, other: Any) -> tf.Tensor:

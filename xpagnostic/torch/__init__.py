@@ -14,6 +14,7 @@ from .._submodules import load_extensions
 from ._creation_functions import *
 from ._data_type_functions import *
 from ._elementwise_functions import *
+from ._indexing_functions import *
 from ._info import __array_namespace_info__
 from ._manipulation_functions import *
 from ._searching_functions import *

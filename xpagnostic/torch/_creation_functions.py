@@ -72,7 +72,20 @@ astype = _computing(_compat.astype, dtype_at=1)
 empty = _computing(_compat.empty)
 empty_like = _computing(_compat.empty_like)
 eye = _computing(_compat.eye)
-from_dlpack = _computing(_compat.from_dlpack)
+def _from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> Any:
+    """A torch tensor's DLPack round trip gives a tensor of its memory, detached: the same
+    as ``detach()``, which ``torch.compile`` traces (it refuses ``torch.from_dlpack``).
+    Tensors torch would not export (requiring grad, with a lazy conjugate or negation)
+    take the round trip, which raises as it should."""
+    if (type(x) is torch.Tensor and device is None and copy is None and not x.requires_grad
+            # (torch.compile cannot ask for the lazy bits: there the view keeps them)
+            and (torch.compiler.is_compiling() or not (x.is_conj() or x.is_neg()))):
+        return x.detach()
+    return _compat.from_dlpack(x, device=device, copy=copy)
+
+
+_from_dlpack.__name__ = _from_dlpack.__qualname__ = "from_dlpack"
+from_dlpack = _computing(_from_dlpack)
 full = _computing(_compat.full)
 full_like = _computing(_compat.full_like)
 linspace = _computing(_compat.linspace)

@@ -3,6 +3,9 @@
 * Binary functions take a fast path when both operands are plain tensors of one
   dtype: array-api-compat's promotion wrapper then has nothing to do, and
   calling torch directly keeps the namespace call as cheap as the native one.
+  Otherwise they promote as array-api-compat's wrappers do, asking our ``result_type``,
+  which ``torch.compile`` traces (array-api-compat asks ``torch.result_type``, where
+  Dynamo breaks the graph: ``maximum(x, 0.0)`` or a 0-d operand of another kind).
 * The standard's special cases of ``floor_divide``, ``remainder`` and complex
   ``expm1``/``log1p``/``tanh``/``acos`` (shared logic in
   ``xpagnostic._common._elementwise_functions``).
@@ -35,6 +38,7 @@ from .._common._elementwise_functions import (
     tanh_limit,
 )
 from .._common._host import host_vdot
+from ._data_type_functions import result_type
 
 __all__ = [
     "acos", "add", "atan2", "bitwise_and", "bitwise_left_shift", "bitwise_or",
@@ -48,15 +52,47 @@ _Tensor = torch.Tensor
 
 
 _SCALARS = frozenset({bool, int, float, complex})
+#: The dtypes array-api-compat's promotion fixes (those of the standard torch has).
+_STANDARD = frozenset({torch.bool, torch.int8, torch.int16, torch.int32, torch.int64,
+                       torch.uint8, torch.float32, torch.float64, torch.complex64,
+                       torch.complex128})
 
 
-def _fast(native: Callable[[Any, Any], Any], promoting: Callable[..., Any], *,
-          scalar_x2: bool = True, promotes: bool = True) -> Callable[..., Any]:
-    """``native`` where array-api-compat's promotion wrapper would only call it: two plain
-    tensors of one dtype, or two tensors neither of which is 0-d when ``native`` promotes
-    (torch's own promotion is then the standard's; only a 0-d operand needs fixing), or a
-    Python scalar second where ``native`` takes it as it is (``scalar_x2``).  Else the
-    promoting wrapper."""
+def _promoting(native: Callable[..., Any], *, scalar_x1: bool = False, scalar_x2: bool = False,
+               only_scalar: bool = True) -> Callable[..., Any]:
+    """``native`` with array-api-compat's promotion (its ``_two_arg`` wrapper): a Python
+    scalar where ``native`` takes none becomes a tensor of the promoted dtype; a 0-d
+    operand (any operand unless ``only_scalar``) is cast to the promoted dtype, since torch
+    lets a 0-d tensor promote only across kinds."""
+
+    def promoting(x1: Any, x2: Any, /) -> Any:
+        if scalar_x1 and type(x1) in _SCALARS and isinstance(x2, _Tensor):
+            x1 = torch.asarray(x1, dtype=result_type(x1, x2), device=x2.device)
+        if scalar_x2 and type(x2) in _SCALARS and isinstance(x1, _Tensor):
+            x2 = torch.asarray(x2, dtype=result_type(x1, x2), device=x1.device)
+        if (isinstance(x1, _Tensor) and isinstance(x2, _Tensor) and x1.dtype in _STANDARD
+                and x2.dtype in _STANDARD):
+            if not only_scalar or x1.ndim == 0:
+                x2 = x2.to(result_type(x1, x2))
+            if not only_scalar or x2.ndim == 0:
+                x1 = x1.to(result_type(x1, x2))
+        return native(x1, x2)
+
+    return promoting
+
+
+def _fast(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
+          scalar_x2: bool = True, scalar_x1: bool = True, promotes: bool = True,
+          converts: bool = True) -> Callable[..., Any]:
+    """``native`` where array-api-compat's promotion wrapper ``compat`` would only call it:
+    two plain tensors of one dtype, or two tensors neither of which is 0-d when ``native``
+    promotes (torch's own promotion is then the standard's; only a 0-d operand needs
+    fixing), or a Python scalar second where ``native`` takes it as it is (``scalar_x2``;
+    ``scalar_x1``: first).  Else the promotion ``compat`` does (names and documentation are
+    ``compat``'s), in a form ``torch.compile`` traces; ``converts``: ``compat`` makes a
+    tensor of a Python scalar that ``native`` does not take."""
+    promoting = _promoting(native, scalar_x1=converts and not scalar_x1,
+                           scalar_x2=converts and not scalar_x2, only_scalar=promotes)
 
     def binary(x1: Any, x2: Any, /) -> Any:
         if type(x1) is _Tensor:
@@ -70,34 +106,35 @@ def _fast(native: Callable[[Any, Any], Any], promoting: Callable[..., Any], *,
                 return native(x1, x2)
         return promoting(x1, x2)
 
-    binary.__name__ = binary.__qualname__ = promoting.__name__
-    binary.__doc__ = promoting.__doc__
+    binary.__name__ = binary.__qualname__ = compat.__name__
+    binary.__doc__ = compat.__doc__
     return binary
 
 
 add = _fast(torch.add, _compat.add)
-atan2 = _fast(torch.atan2, _compat.atan2, scalar_x2=False)
+atan2 = _fast(torch.atan2, _compat.atan2, scalar_x2=False, scalar_x1=False)
 bitwise_and = _fast(torch.bitwise_and, _compat.bitwise_and)
 bitwise_left_shift = _fast(torch.bitwise_left_shift, _compat.bitwise_left_shift)
 bitwise_or = _fast(torch.bitwise_or, _compat.bitwise_or)
 bitwise_right_shift = _fast(torch.bitwise_right_shift, _compat.bitwise_right_shift)
 bitwise_xor = _fast(torch.bitwise_xor, _compat.bitwise_xor)
-copysign = _fast(torch.copysign, _compat.copysign)
+copysign = _fast(torch.copysign, _compat.copysign, scalar_x1=False)
 divide = _fast(torch.divide, _compat.divide)
-equal = _fast(torch.eq, _compat.equal)
-greater = _fast(torch.greater, _compat.greater)
-greater_equal = _fast(torch.greater_equal, _compat.greater_equal)
-hypot = _fast(torch.hypot, _compat.hypot, scalar_x2=False)
-less = _fast(torch.less, _compat.less)
-less_equal = _fast(torch.less_equal, _compat.less_equal)
-logaddexp = _fast(torch.logaddexp, _compat.logaddexp, scalar_x2=False)
+equal = _fast(torch.eq, _compat.equal, scalar_x1=False)
+greater = _fast(torch.greater, _compat.greater, scalar_x1=False)
+greater_equal = _fast(torch.greater_equal, _compat.greater_equal, scalar_x1=False)
+hypot = _fast(torch.hypot, _compat.hypot, scalar_x2=False, scalar_x1=False)
+less = _fast(torch.less, _compat.less, scalar_x1=False)
+less_equal = _fast(torch.less_equal, _compat.less_equal, scalar_x1=False)
+logaddexp = _fast(torch.logaddexp, _compat.logaddexp, scalar_x2=False, scalar_x1=False)
 # torch.matmul refuses mixed dtypes instead of promoting.
-matmul = _fast(torch.matmul, _compat.matmul, scalar_x2=False, promotes=False)
-maximum = _fast(torch.maximum, _compat.maximum, scalar_x2=False)
-minimum = _fast(torch.minimum, _compat.minimum, scalar_x2=False)
+matmul = _fast(torch.matmul, _compat.matmul, scalar_x2=False, promotes=False,
+               converts=False)
+maximum = _fast(torch.maximum, _compat.maximum, scalar_x2=False, scalar_x1=False)
+minimum = _fast(torch.minimum, _compat.minimum, scalar_x2=False, scalar_x1=False)
 multiply = _fast(torch.multiply, _compat.multiply)
-nextafter = _fast(torch.nextafter, _compat.nextafter, scalar_x2=False)
-not_equal = _fast(torch.not_equal, _compat.not_equal)
+nextafter = _fast(torch.nextafter, _compat.nextafter, scalar_x2=False, scalar_x1=False)
+not_equal = _fast(torch.not_equal, _compat.not_equal, scalar_x1=False)
 pow = _fast(torch.pow, _compat.pow)
 subtract = _fast(torch.subtract, _compat.subtract)
 

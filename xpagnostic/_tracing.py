@@ -1,0 +1,116 @@
+"""How our code presents itself to the frameworks' tracers: Dynamo and AutoGraph.
+
+Compiled code must see one graph (design rule 11), and this module imports no framework:
+each helper sets an attribute the tracer reads, which costs nothing on the eager path.
+
+* :func:`import_module` imports a module also while ``torch.compile`` traces the caller.
+  Dynamo refuses to trace ``importlib``; the import runs in a function Dynamo calls while
+  tracing (as it calls a function marked with ``torch.compiler.assume_constant_result``),
+  and the module is then reached by attribute look-ups from its top-level package, which
+  Dynamo traces and guards.  The
+  first call of a process that reaches a namespace, an adapter or an autodiff primitive
+  inside ``torch.compile(fullgraph=True)`` therefore traces into one graph.
+* :func:`dynamo_tracing` says whether Dynamo traces the caller (without importing torch).
+* :func:`not_converted` tells TensorFlow's AutoGraph to call a function as it is, as
+  ``tf.autograph.experimental.do_not_convert`` does, but without wrapping it: AutoGraph
+  rewrites the Python control flow of every function a ``tf.function`` calls, and ours
+  is written for Python values (shapes, dtypes, pytrees), not for tensors.  Any layer
+  that makes functions users call (a namespace, a wrapper, a transform's result) marks
+  them with :func:`not_converted`, or marks a whole module with :func:`not_converted_in`.
+  The user's own functions stay converted: a transform calls them through
+  ``Primitive.user_function``, which on TensorFlow converts them as AutoGraph would have.
+
+Both attributes are private contracts of the frameworks, which their public decorators
+set; ``xpagnostic-tests/compiled`` checks that the decorators still set them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import types
+from collections.abc import Callable
+from typing import Any, Final, TypeVar
+
+__all__ = ["AUTOGRAPH_ARTIFACT", "DYNAMO_CONSTANT", "dynamo_tracing", "import_module",
+           "not_converted", "not_converted_in", "traced_as_constant"]
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+_T = TypeVar("_T")
+
+#: The attribute ``torch.compiler.assume_constant_result`` sets: Dynamo calls such a
+#: function while it traces and takes its result as a constant of the graph.
+DYNAMO_CONSTANT: Final = "_dynamo_marked_constant"
+#: The attribute AutoGraph's own wrappers carry (``do_not_convert`` sets it): AutoGraph
+#: calls an object that has it without converting it.
+AUTOGRAPH_ARTIFACT: Final = "autograph_info__"
+
+#: Prefix of the modules whose functions :func:`not_converted_in` marks.
+_OURS: Final = "xpagnostic"
+
+
+def traced_as_constant(fn: _F) -> _F:
+    """``fn``, which Dynamo will call while tracing, its result a constant of the graph.
+
+    For functions whose result depends only on their (constant) arguments and the state
+    of the process, such as an import.
+    """
+    setattr(fn, DYNAMO_CONSTANT, True)
+    return fn
+
+
+@traced_as_constant
+def _ensure_imported(path: str) -> bool:
+    importlib.import_module(path)
+    return True
+
+
+def import_module(path: str) -> types.ModuleType:
+    """The module ``path``, imported if it is not yet: ``importlib.import_module`` that
+    ``torch.compile`` also traces."""
+    module = sys.modules.get(path)
+    if module is None:
+        _ensure_imported(path)
+        # Dynamo traces sys.modules as it was when first read in this trace: the new module
+        # is reached from its top-level package, whose attributes Dynamo reads live.
+        top, _, rest = path.partition(".")
+        module = sys.modules[top]
+        for part in rest.split(".") if rest else ():
+            module = getattr(module, part)
+    return module
+
+
+def dynamo_tracing() -> bool:
+    """Whether ``torch.compile`` (Dynamo) is tracing the caller: its Python then runs
+    symbolically, once, so that no thread can race it (locks guard nothing, and Dynamo
+    cannot trace them)."""
+    torch = sys.modules.get("torch")
+    return torch is not None and bool(torch.compiler.is_dynamo_compiling())
+
+
+def not_converted(obj: _T) -> _T:
+    """``obj`` (a function, or a class whose instances are called), marked for AutoGraph
+    to call as it is.  Returns ``obj`` itself: nothing wraps it."""
+    target = getattr(obj, "__func__", obj)  # a bound or static method: its function
+    try:
+        setattr(target, AUTOGRAPH_ARTIFACT, frozenset())
+    except (AttributeError, TypeError):  # a builtin: AutoGraph never converts those
+        pass
+    return obj
+
+
+def not_converted_in(namespace: Any) -> None:
+    """Mark for AutoGraph every function of ours found in ``namespace`` (a module or a
+    class): the module's or class's own functions and the functions it re-exports from
+    our other modules (a framework's functions or a library's are left alone: AutoGraph
+    already calls TensorFlow's as they are, and the others are not ours to mark)."""
+    for value in list(vars(namespace).values()):
+        fn = getattr(value, "__func__", value)  # staticmethod and classmethod objects
+        # The module that defined it (``__module__`` is the wrapped function's where
+        # ``functools.wraps`` copied it).
+        if isinstance(fn, types.FunctionType) and _is_ours(fn.__globals__.get("__name__")):
+            not_converted(fn)
+
+
+def _is_ours(module: object) -> bool:
+    return isinstance(module, str) and (module == _OURS or module.startswith(_OURS + "."))

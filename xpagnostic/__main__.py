@@ -285,7 +285,8 @@ def _report(names: list[str]) -> int:
             print(f"  {'':<{_NAME_WIDTH}} demo failed: {type(exc).__name__}: {exc}")
     if not demos:
         return 1
-    print("\nThe same agnostic functions on every installed backend:\n")
+    where = "every installed backend" if names == backends() else " and ".join(demos)
+    print(f"\nThe same agnostic functions on {where}:\n")
     rows = list(next(iter(demos.values())))
     width = max(len(r) for r in rows) + 2
     cols = list(demos)

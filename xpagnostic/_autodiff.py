@@ -955,15 +955,16 @@ def extension_for(name: str, tree: Any, strict: bool = True) -> Any:
     """
     leaves, _ = flatten(tree)
     found: dict[str, Any] = {}
-    tensor_class: Any = _tensor_class()
     tensor: Any = None
     for x in leaves:
         if x is None or type(x) in (bool, int, float, complex):
             continue
         b = backend_of(x)
-        if b is None and tensor_class is not None and isinstance(x, tensor_class):
-            b = x.backend
-            tensor = x if tensor is None else tensor
+        if b is None:
+            tensor_class: Any = _tensor_class()
+            if tensor_class is not None and isinstance(x, tensor_class):
+                b = x.backend
+                tensor = x if tensor is None else tensor
         if b is None:
             if not strict:
                 continue

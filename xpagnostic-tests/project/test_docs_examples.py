@@ -33,8 +33,8 @@ PAGE_OF = {ex.ident(b): page for page in PAGES for ex in page.examples for b in 
 def outcomes(request: pytest.FixtureRequest) -> dict[str, rx.Result]:
     """Run the pages of the selected examples (all of them in a full run), once."""
     wanted = {item.callspec.params["ident"] for item in request.session.items
-              if getattr(item, "originalname", "") == "test_example"
-              and hasattr(item, "callspec")}
+              if getattr(item, "module", None) is request.module
+              and getattr(item, "originalname", "") == "test_example"}
     pages = [p for p in PAGES if any(PAGE_OF[i] is p for i in wanted)]
     return {r.ident: r for r in rx.run(pages)}
 

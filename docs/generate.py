@@ -729,41 +729,43 @@ def plot_ratios(rows: list[dict[str, Any]], title: str, path: Path) -> None:
         name, goal = _goal(c)
         labels.append(textwrap.fill(name if goal is None else f"{name} (goal {goal:g})", 48))
     lines = sum(label.count("\n") + 1 for label in labels)
-    height = 0.8 / max(len(backends), 1)
-    rows_height = max(0.3 * len(cases) * max(len(backends), 1), 0.22 * lines)
+    # Each case's bars, one per backend it has, centred on the case's label.
+    row_of = {(r["case"], r["backend"]): r for r in rows}
+    present = {c: [b for b in backends if (c, b) in row_of] for c in cases}
+    most = max([len(p) for p in present.values()] + [1])
+    height = 0.8 / most
+    y_of = {(c, b): i + (k - (len(present[c]) - 1) / 2) * height
+            for i, c in enumerate(cases) for k, b in enumerate(present[c])}
+    rows_height = max(0.3 * len(cases) * most, 0.22 * lines)
     fig, ax = plt.subplots(figsize=(9, 1.6 + rows_height))
     ratios = [r["ratio_median"] for r in rows] + [
         b for b in map(_best_ratio, rows) if b is not None]
     low, high = min([*ratios, 1.0]), max([*ratios, 1.0])
-    for j, backend in enumerate(backends):
-        ys, widths = [], []
-        for i, case in enumerate(cases):
-            hit = [r for r in rows if r["case"] == case and r["backend"] == backend]
-            if hit:
-                ys.append(i + j * height)
-                widths.append(hit[0]["ratio_median"] - 1.0)
-        ax.barh(ys, widths, left=1.0, height=height, label=backend or "all",
-                color=BACKEND_COLOURS.get(backend, "#7f7f7f"))
-        for y, w in zip(ys, widths):
+    best_labelled = False
+    for backend in backends:
+        mine = [(y_of[c, backend], row_of[c, backend]) for c in cases if (c, backend) in row_of]
+        widths = [r["ratio_median"] - 1.0 for _, r in mine]
+        ax.barh([y for y, _ in mine], widths, left=1.0, height=height,
+                label=backend or "all", color=BACKEND_COLOURS.get(backend, "#7f7f7f"))
+        for (y, _), w in zip(mine, widths):
             ax.annotate(f"{w + 1.0:.2f}", (w + 1.0, y), xytext=(3 if w >= 0 else -3, 0),
                         textcoords="offset points", va="center",
                         ha="left" if w >= 0 else "right", fontsize="x-small")
-        best = [(i + j * height, _best_ratio(r)) for i, case in enumerate(cases)
-                for r in rows if r["case"] == case and r["backend"] == backend]
-        best = [(y, b) for y, b in best if b is not None]
+        best = [(y, _best_ratio(r)) for y, r in mine if _best_ratio(r) is not None]
         if best:
             ax.plot([b for _, b in best], [y for y, _ in best], linestyle="none", marker="|",
                     markersize=10, color="black",
-                    label="best blocks" if j == len(backends) - 1 else None)
+                    label=None if best_labelled else "best blocks")
+            best_labelled = True
     ax.set_xscale("log")
-    ax.set_xlim(low / 1.15, high * 1.25)  # room for the value printed past each bar
-    ax.xaxis.set_major_locator(FixedLocator(_ratio_ticks(low / 1.15, high * 1.25)))
+    ax.set_xlim(low / 1.3, high * 1.25)  # room for the value printed past each bar
+    ax.xaxis.set_major_locator(FixedLocator(_ratio_ticks(low / 1.3, high * 1.25)))
     ax.xaxis.set_minor_locator(NullLocator())
     ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _: f"{v:g}\u00d7"))
     ax.axvline(1.0, color="black", linewidth=0.8)
-    ax.set_yticks([i + height * (len(backends) - 1) / 2 for i in range(len(cases))])
+    ax.set_yticks(range(len(cases)))
     ax.set_yticklabels(labels, fontsize="small")
-    ax.set_ylim(len(cases) - 0.5 + height * (len(backends) - 1) / 2, -0.5)
+    ax.set_ylim(len(cases) - 0.5, -0.5)
     has_best = any(_best_ratio(r) is not None for r in rows)
     ax.set_xlabel("time ratio, xpagnostic / reference: "
                   + ("bars the median, | the best blocks" if has_best else "median")

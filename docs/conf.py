@@ -19,11 +19,12 @@ author = "the xpagnostic developers"
 copyright = "the xpagnostic developers"
 release = version = xpagnostic.__version__
 
+# No napoleon: the docstrings are plain reST, and napoleon would read a property's
+# "Name of the backend: ..." as a type followed by a description.
 extensions = [
     "myst_parser",
     "sphinx.ext.autodoc",
     "sphinx.ext.autosummary",
-    "sphinx.ext.napoleon",
 ]
 source_suffix = {".md": "markdown", ".rst": "restructuredtext"}
 root_doc = "index"
@@ -43,7 +44,8 @@ suppress_warnings = ["ref.python"]
 
 html_theme = "furo"
 html_title = f"xpagnostic {release}"
-html_static_path: list[str] = []
+html_static_path = ["_static"]
+html_css_files = ["xpagnostic.css"]  # the support matrix's colours and upright headings
 
 
 def _generate(app: Any) -> None:

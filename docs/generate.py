@@ -255,16 +255,72 @@ def _time(seconds: float) -> str:
     return f"{seconds * 1e6:.1f} µs" if seconds < 1e-3 else f"{seconds * 1e3:.2f} ms"
 
 
+#: A row whose median ratio exceeds the ratio of its best blocks by more than this factor
+#: was disturbed: other jobs slowed most of its interleaved pairs (a quiet run gives the two
+#: within a few percent), so its median does not measure the code.
+DISTURBED = 1.25
+_GOAL = re.compile(r"^(?P<bench>.*?) \(goal (?P<goal>[\d.]+)\): (?P<case>.*)$")
+
+
+def _goal(case: str) -> tuple[str, float | None]:
+    """``(case without its benchmark prefix, goal)`` of a case named ``bench (goal G): case``."""
+    match = _GOAL.match(case)
+    return (match.group("case"), float(match.group("goal"))) if match else (case, None)
+
+
+def _best_ratio(r: dict[str, Any]) -> float | None:
+    ref, ours = r.get("peer_best_s"), r.get("ours_best_s")
+    return ours / ref if ref and ours is not None else None
+
+
 def benchmark_times(rows: list[dict[str, Any]], suite: str) -> str:
-    """One suite's rows with each side's best block, as ``python -m benchmarks`` prints them."""
-    lines = ["| case | backend | reference | reference (best) | xpagnostic (best) "
-             "| ratio (median) |", "|---|---|---|---:|---:|---:|"]
+    """One suite's rows with each side's best block, both ratios and each row's goal."""
+    lines = ["| case | goal | reference | reference (best) | xpagnostic (best) "
+             "| ratio (best blocks) | ratio (median) |", "|---|---:|---|---:|---:|---:|---:|"]
     for r in rows:
         if r["suite"] == suite:
-            lines.append(f"| {r['case']} | {r['backend']} | {r['peer']} | "
+            case, goal = _goal(r["case"])
+            best = _best_ratio(r)
+            lines.append(f"| {case} | {DASH if goal is None else f'{goal:g}'} | {r['peer']} | "
                          f"{_time(r['peer_best_s'])} | {_time(r['ours_best_s'])} | "
+                         f"{DASH if best is None else f'{best:.2f}'} | "
                          f"{r['ratio_median']:.2f} |")
     return "\n".join(lines)
+
+
+def benchmark_reading(rows: list[dict[str, Any]], suite: str,
+                      versions: dict[str, str]) -> str:
+    """What one suite's committed run says: its versions, the rows within their goals by
+    each ratio, and the rows whose median was disturbed (median far above best blocks)."""
+    mine = [r for r in rows if r["suite"] == suite]
+    stack = ", ".join(f"{k} {v}" for k, v in versions.items())
+    text = [f"The committed run (one run; {stack})"]
+    goals = [(r, _goal(r["case"])[1]) for r in mine]
+    judged = [(r, g) for r, g in goals if g is not None]
+    if judged:
+        by_median = sum(r["ratio_median"] <= g for r, g in judged)
+        by_best = sum((_best_ratio(r) or float("inf")) <= g for r, g in judged)
+        text.append(f" meets its goal on {by_median} of {len(judged)} rows by the median ratio "
+                    f"and on {by_best} of {len(judged)} by the ratio of the best blocks.")
+    else:
+        text.append(".")
+    for r in mine:
+        best = _best_ratio(r)
+        if best is not None and r["ratio_median"] > DISTURBED * best:
+            text.append(
+                f" On *{_goal(r['case'])[0]}* the median ({r['ratio_median']:.2f}) is far above "
+                f"the ratio of the best blocks ({best:.2f}): other jobs slowed most of that "
+                "row's interleaved pairs, so its median does not measure the code, and the "
+                "best blocks are the better estimate until the row is recorded again on a "
+                f"quiet machine (`python -m benchmarks.record {suite}`).")
+    return "".join(text)
+
+
+def benchmark_versions(suite: str) -> dict[str, str]:
+    """The versions a suite's committed result file records (numpy, tensorflow ...)."""
+    data = load_json(BENCHMARKS / f"{suite}.json")
+    versions = data.get("versions", {}) if isinstance(data, dict) else {}
+    return {str(k): str(v) for k, v in versions.items()}
 
 
 def _rows(rows: list[dict[str, Any]], suite: str, case: str) -> dict[str, dict[str, Any]]:
@@ -434,8 +490,13 @@ def regions() -> dict[Path, dict[str, Callable[[], str]]]:
     bench = load_benchmarks()
     suites = {r["suite"] for r in bench}
     if "tensorflow" in suites:
-        out.setdefault(DOCS / "tensorflow.md", {})["benchmark-tensorflow"] = \
-            lambda: benchmark_times(bench, "tensorflow")
+        tf_versions = {k: v for k, v in benchmark_versions("tensorflow").items()
+                       if k in ("tensorflow", "tensorflow-cpu", "python", "machine")}
+        out.setdefault(DOCS / "tensorflow.md", {}).update({
+            "benchmark-tensorflow": lambda: benchmark_times(bench, "tensorflow"),
+            "benchmark-tensorflow-reading": lambda: benchmark_reading(bench, "tensorflow",
+                                                                      tf_versions),
+        })
     if "facade" in suites:
         out.setdefault(DOCS / "facade.md", {})["benchmark-facade"] = \
             lambda: facade_overhead(bench)
@@ -541,6 +602,16 @@ _GROUPS = (
 )
 
 
+#: A cell of the support matrix: its CSS class (``docs/_static/xpagnostic.css``), text and
+#: tooltip.  The tables sit in a ``support-matrix`` container, whose CSS turns the column
+#: headings (the targets' names) upright, so that the 14 columns fit the page.
+_CELL = '<span class="mx mx-{kind}" title="{title}">{text}</span>'
+
+
+def _cell(kind: str, text: str, title: str) -> str:
+    return _CELL.format(kind=kind, text=text, title=title)
+
+
 def support_matrix(results: dict[str, dict[str, Any]]) -> str:
     targets = list(target_labels(results))
     if not targets:
@@ -550,29 +621,59 @@ def support_matrix(results: dict[str, dict[str, Any]]) -> str:
     for counts, _ in tables.values():
         universe |= set(counts)
     derived = [t for t in targets if not tables[t][1]]
-    reasons: dict[tuple[str, str], int] = {}
+    #: reason text -> (its number, the targets giving it), numbered in order of first use
+    reasons: dict[str, tuple[int, list[str]]] = {}
+
+    def cell(t: str, name: str) -> str:
+        counts, exact = tables[t]
+        c = counts.get(name, Counter())
+        if c["failed"]:
+            return _cell("fail", "\u2717", "failed")
+        if c["xfailed"]:
+            refs = set()
+            for i, why in results[t]["xfails"].items():
+                if function_of(i) != name or i in results[t].get("xpassed", []):
+                    continue
+                number, where = reasons.setdefault(why, (len(reasons) + 1, []))
+                if t not in where:
+                    where.append(t)
+                refs.add(number)
+            links = " ".join(f'<a href="#reason-{n}">{n}</a>' for n in sorted(refs))
+            return _cell("xfail", links, "expected failure: see the reasons below")
+        if c["passed"] or not exact:
+            return _cell("pass", "\u2713", "pass")
+        return _cell("none", DASH, "no test of it ran")
+
+    legend = " ".join([_cell("pass", "\u2713", "pass"), "every test of it passed;",
+                       _cell("xfail", "3", "expected failure"),
+                       "an expected failure, for the reasons of that number below;",
+                       _cell("fail", "\u2717", "failed"), "a test failed unexpectedly;",
+                       _cell("none", DASH, "no test of it ran"),
+                       "no test of it ran on this target (skipped, or the suite has none)."])
+    labels = target_labels(results)
     lines = [
         "# Support matrix",
         "",
         "Generated when the site is built, from the committed conformance summaries "
         "(`docs/conformance/<target>.json`) and the expected-failure lists "
-        "(`conformance/xfails/<target>.txt`). One row per name of the standard that "
-        "array-api-tests covers, one column per target:",
+        "(`conformance/xfails/<target>.txt`): one row per name of the standard that "
+        "array-api-tests covers, one column per target.",
         "",
-        "- **pass**: every test of it passed;",
-        "- **xfail** *n*: at least one test is an expected failure, for reason *n* below;",
-        "- **FAIL**: a test failed unexpectedly;",
-        "- **n/a**: no test of it ran on this target (skipped, or the suite has none).",
+        legend,
         "",
-        "Facade columns test `xpagnostic.Tensor` over that backend (its array object is "
-        "the facade, not the framework's array).",
+        "| target | what it runs |",
+        "|---|---|",
+        *(f"| [`{t}`](../conformance/{t}.md) | {labels[t]} |" for t in targets),
+        "",
+        "The `facade-` targets test `xpagnostic.Tensor` over that backend: the array object "
+        "the suite tests is the facade, not the framework's array.",
         "",
     ]
     if derived:
         lines += [
             "Summaries written before the runner recorded per-function counts: "
             + ", ".join(f"`{t}`" for t in derived)
-            + ". For them a name is **pass** when none of its tests is a listed expected "
+            + ". For them a name passes when none of its tests is a listed expected "
             "failure or failure; `python -m conformance --backend TARGET ...` refills the "
             "counts.",
             "",
@@ -581,40 +682,19 @@ def support_matrix(results: dict[str, dict[str, Any]]) -> str:
         names = sorted(f for f in universe if keep(f))
         if not names:
             continue
-        lines += [f"## {title}", "",
+        lines += [f"## {title}", "", ":::{container} support-matrix",
                   "| name | " + " | ".join(targets) + " |",
                   "|---|" + ":-:|" * len(targets)]
         for name in names:
-            cells = []
-            for t in targets:
-                counts, exact = tables[t]
-                c = counts.get(name, Counter())
-                if c["failed"]:
-                    cells.append("FAIL")
-                elif c["xfailed"]:
-                    ids = [i for i in results[t]["xfails"]
-                           if function_of(i) == name and i not in results[t].get("xpassed", [])]
-                    refs = []
-                    for i in ids:
-                        why = results[t]["xfails"][i]
-                        key = (t, why)
-                        if key not in reasons:
-                            reasons[key] = len(reasons) + 1
-                        if reasons[key] not in refs:
-                            refs.append(reasons[key])
-                    cells.append("xfail " + ", ".join(f"{{ref}}`{r} <reason-{r}>`" for r in refs))
-                elif c["passed"] or not exact:
-                    cells.append("pass")
-                else:
-                    cells.append("n/a")
-            display = name.split(".", 1)[1] if name.startswith(("array.", "constant.", "info."))\
-                else name
-            lines.append(f"| `{display}` | " + " | ".join(cells) + " |")
-        lines.append("")
+            display = name.split(".", 1)[1] if name.startswith(
+                ("array.", "constant.", "info.")) else name
+            lines.append(f"| `{display}` | " + " | ".join(cell(t, name) for t in targets) + " |")
+        lines += [":::", ""]
     if reasons:
         lines += ["## Reasons of the expected failures", ""]
-        for (t, why), n in sorted(reasons.items(), key=lambda kv: kv[1]):
-            lines += [f"(reason-{n})=", "", f"**{n}.** `{t}`: {_plain(why)}", ""]
+        for why, (n, where) in sorted(reasons.items(), key=lambda kv: kv[1][0]):
+            lines += [f"(reason-{n})=", "",
+                      f"**{n}.** {', '.join(f'`{t}`' for t in where)}: {_plain(why)}", ""]
     return "\n".join(lines)
 
 
@@ -728,36 +808,87 @@ def benchmark_page(rows: list[dict[str, Any]] | None, out_dir: Path) -> str:
     return "\n".join(lines)
 
 
+#: One colour per backend on every plot (the backend table's order).
+BACKEND_COLOURS = {"numpy": "#4c72b0", "torch": "#dd8452", "jax": "#55a868",
+                   "tensorflow": "#c44e52", "dask": "#8172b3", "": "#7f7f7f"}
+#: Ratios the x axis may label (a log axis labelled with plain ratios, not powers of ten).
+_RATIO_TICKS = (0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5,
+                2.0, 3.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0, 500.0)
+
+
+def _ratio_ticks(low: float, high: float) -> list[float]:
+    """At most eight ratios of ``_RATIO_TICKS`` spread over ``[low, high]``, 1 included."""
+    inside = [t for t in _RATIO_TICKS if low <= t <= high] or [1.0]
+    while len(inside) > 8:
+        inside = [t for i, t in enumerate(inside) if i % 2 == 0 or t == 1.0]
+    return inside
+
+
 def plot_ratios(rows: list[dict[str, Any]], title: str, path: Path) -> None:
     """Horizontal bars from 1.0 (parity) to each ratio, log scale: one group per case,
-    one bar per backend, so a cost above the native call points right and a saving left."""
+    one bar per backend, so a cost above the native call points right and a saving left.
+    Every label fits the image (long case names wrap; the figure grows to hold them)."""
+    import textwrap
+
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import FixedLocator, FuncFormatter, NullLocator
 
     cases = list(dict.fromkeys(r["case"] for r in rows))
     backends = list(dict.fromkeys(r["backend"] for r in rows))
-    height = 0.8 / max(len(backends), 1)
-    fig, ax = plt.subplots(figsize=(9, 1.2 + 0.28 * len(cases) * max(len(backends), 1)))
-    for j, backend in enumerate(backends):
-        ys, widths = [], []
-        for i, case in enumerate(cases):
-            hit = [r for r in rows if r["case"] == case and r["backend"] == backend]
-            if hit:
-                ys.append(i + j * height)
-                widths.append(hit[0]["ratio_median"] - 1.0)
-        ax.barh(ys, widths, left=1.0, height=height, label=backend or "all")
+    labels = []
+    for c in cases:
+        name, goal = _goal(c)
+        labels.append(textwrap.fill(name if goal is None else f"{name} (goal {goal:g})", 48))
+    lines = sum(label.count("\n") + 1 for label in labels)
+    # Each case's bars, one per backend it has, centred on the case's label.
+    row_of = {(r["case"], r["backend"]): r for r in rows}
+    present = {c: [b for b in backends if (c, b) in row_of] for c in cases}
+    most = max([len(p) for p in present.values()] + [1])
+    height = 0.8 / most
+    y_of = {(c, b): i + (k - (len(present[c]) - 1) / 2) * height
+            for i, c in enumerate(cases) for k, b in enumerate(present[c])}
+    rows_height = max(0.3 * len(cases) * most, 0.22 * lines)
+    fig, ax = plt.subplots(figsize=(9, 1.6 + rows_height))
+    ratios = [r["ratio_median"] for r in rows] + [
+        b for b in map(_best_ratio, rows) if b is not None]
+    low, high = min([*ratios, 1.0]), max([*ratios, 1.0])
+    best_labelled = False
+    for backend in backends:
+        mine = [(y_of[c, backend], row_of[c, backend]) for c in cases if (c, backend) in row_of]
+        widths = [r["ratio_median"] - 1.0 for _, r in mine]
+        ax.barh([y for y, _ in mine], widths, left=1.0, height=height,
+                label=backend or "all", color=BACKEND_COLOURS.get(backend, "#7f7f7f"))
+        for (y, _), w in zip(mine, widths):
+            ax.annotate(f"{w + 1.0:.2f}", (w + 1.0, y), xytext=(3 if w >= 0 else -3, 0),
+                        textcoords="offset points", va="center",
+                        ha="left" if w >= 0 else "right", fontsize="x-small")
+        best = [(y, _best_ratio(r)) for y, r in mine if _best_ratio(r) is not None]
+        if best:
+            ax.plot([b for _, b in best], [y for y, _ in best], linestyle="none", marker="|",
+                    markersize=10, color="black",
+                    label=None if best_labelled else "best blocks")
+            best_labelled = True
     ax.set_xscale("log")
+    ax.set_xlim(low / 1.3, high * 1.25)  # room for the value printed past each bar
+    ax.xaxis.set_major_locator(FixedLocator(_ratio_ticks(low / 1.3, high * 1.25)))
+    ax.xaxis.set_minor_locator(NullLocator())
+    ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _: f"{v:g}\u00d7"))
     ax.axvline(1.0, color="black", linewidth=0.8)
-    ax.set_yticks([i + height * (len(backends) - 1) / 2 for i in range(len(cases))])
-    ax.set_yticklabels(cases, fontsize="small")
-    ax.invert_yaxis()
-    ax.set_xlabel("time ratio, xpagnostic / reference (median of interleaved pairs, log scale)")
-    ax.set_title(title)
-    ax.legend(loc="best", fontsize="small")
-    fig.tight_layout()
-    fig.savefig(path, dpi=100)
+    ax.set_yticks(range(len(cases)))
+    ax.set_yticklabels(labels, fontsize="small")
+    ax.set_ylim(len(cases) - 0.5, -0.5)
+    has_best = any(_best_ratio(r) is not None for r in rows)
+    ax.set_xlabel("time ratio, xpagnostic / reference: "
+                  + ("bars the median, | the best blocks" if has_best else "median")
+                  + " (log scale)")
+    ax.set_title(title, loc="left")
+    if len(backends) > 1 or backends != [""]:
+        ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize="small",
+                  frameon=False)
+    fig.savefig(path, dpi=100, bbox_inches="tight")
     plt.close(fig)
 
 

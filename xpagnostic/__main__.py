@@ -343,7 +343,8 @@ def _report(names: list[str]) -> int:
     _print_others(describe_others([]), any_accelerator)
     if not demos:
         return 1
-    print("\nThe same agnostic functions on every installed backend:\n")
+    where = "every installed backend" if names == backends() else " and ".join(demos)
+    print(f"\nThe same agnostic functions on {where}:\n")
     rows = list(next(iter(demos.values())))
     width = max(len(r) for r in rows) + 2
     cols = list(demos)

@@ -13,11 +13,12 @@ Primitives are imported on first use, so this module imports no framework.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 from typing import Any, Final, ParamSpec, Protocol, TypeVar
 
 from ._backends import BACKENDS, DIFFERENTIATING, array_names
-from ._namespace import backend_of, get_namespace
+from ._namespace import backend_of, get_namespace, type_name
 from ._pytree import TreeDef, flatten, tree_map, unflatten
 from ._tracing import import_module, not_converted, not_converted_in
 
@@ -159,7 +160,7 @@ def _describe(x: Any) -> str:
     shape = getattr(x, "shape", None)
     dtype = getattr(x, "dtype", None)
     extra = f" (shape {tuple(shape)}, dtype {dtype})" if shape is not None else ""
-    return f"{t.__module__}.{t.__qualname__}{extra}"
+    return f"{type_name(t)}{extra}"
 
 
 def _normalize_argnums(fname: str, argnums: int | Sequence[int], nargs: int) -> tuple[int, ...]:
@@ -910,6 +911,13 @@ class CustomVjp:
         ext = self._ext
         if ext is None:
             ext = extension_for("custom_vjp", args)
+            if not isinstance(ext, Autodiff):  # Tensors: the facade's extension, per call
+                if self._fwd is None or self._bwd is None:
+                    raise TypeError(f"xpagnostic.autodiff.custom_vjp: call defvjp(fwd, bwd) "
+                                    f"on {self.__name__!r} first")
+                fun = ext.custom_vjp(self.fun)
+                fun.defvjp(self._fwd, self._bwd)
+                return fun(*args)
         backend = ext.backend
         fname = _fname(backend, "custom_vjp")
         if self._fwd is None or self._bwd is None:
@@ -972,25 +980,41 @@ def autodiff_for(backend: str) -> Autodiff:
     return ext
 
 
-def extension_for(name: str, tree: Any, strict: bool = True) -> Autodiff:
-    """The backend ``autodiff`` extension owning the arrays in ``tree`` (a pytree).
+def _tensor_class() -> type | None:
+    """The root of the facade's Tensor classes, if the facade is imported (else there can
+    be no Tensor among the arguments)."""
+    module = sys.modules.get("xpagnostic._facade._wrap")
+    found: type | None = None if module is None else module.TensorBase
+    return found
 
-    ``strict=False`` skips leaves that are not arrays of a known backend (for ``vmap`` and
-    ``jit``, whose functions may take other Python values).
+
+def extension_for(name: str, tree: Any, strict: bool = True) -> Any:
+    """The ``autodiff`` extension owning the arrays in ``tree`` (a pytree).
+
+    Native arrays get their backend's :class:`Autodiff`.  When facade Tensors are among
+    them (native arrays of the same backend may be too), the result is the facade
+    namespace's extension (``t.__array_namespace__().autodiff``), which takes and returns
+    Tensors.  ``strict=False`` skips leaves that are not arrays of a known backend (for
+    ``vmap`` and ``jit``, whose functions may take other Python values).
     """
     leaves, _ = flatten(tree)
     found: dict[str, Any] = {}
+    tensor: Any = None
     for x in leaves:
         if x is None or type(x) in (bool, int, float, complex):
             continue
         b = backend_of(x)
         if b is None:
+            tensor_class: Any = _tensor_class()
+            if tensor_class is not None and isinstance(x, tensor_class):
+                b = x.backend
+                tensor = x if tensor is None else tensor
+        if b is None:
             if not strict:
                 continue
-            t = type(x)
             raise TypeError(
                 f"xpagnostic.autodiff.{name}: unsupported argument type "
-                f"{t.__module__}.{t.__qualname__}; expected a {array_names()}"
+                f"{type_name(type(x))}; expected a {array_names()} or an xpagnostic.Tensor"
             )
         found.setdefault(b, x)
     if not found:
@@ -1000,5 +1024,7 @@ def extension_for(name: str, tree: Any, strict: bool = True) -> Autodiff:
             f"xpagnostic.autodiff.{name}: arrays from several backends cannot be mixed "
             f"({', '.join(found)})"
         )
+    if tensor is not None:
+        return tensor.__array_namespace__().autodiff
     (backend,) = found
     return autodiff_for(backend)

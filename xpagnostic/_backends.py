@@ -13,10 +13,15 @@ when an array of that backend first reaches them (its framework is then imported
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+import sys
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Final
 
-__all__ = ["BACKENDS", "DIFFERENTIATING", "NAMES", "Backend", "array_names"]
+__all__ = ["BACKENDS", "DIFFERENTIATING", "NAMES", "Backend", "BackendInfo", "array_names",
+           "backends"]
 
 
 @dataclass(frozen=True)
@@ -108,3 +113,63 @@ def array_names() -> str:
     """The array types of every backend, listed for messages."""
     names = [row.array_name for row in BACKENDS.values()]
     return ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]
+
+
+@dataclass(frozen=True)
+class BackendInfo:
+    """What :func:`xpagnostic.backends` tells about one backend."""
+
+    #: Our name for it, as :func:`xpagnostic.backend_of` and ``Tensor.backend`` give it.
+    name: str
+    #: Module path of its Array API namespace (``"xpagnostic.torch"``).
+    namespace: str
+    #: Its array type, as messages name it (``"torch.Tensor"``).
+    array_type: str
+    #: Whether its framework can be imported in this environment.
+    installed: bool
+    #: Whether its namespace's ``autodiff`` differentiates (NumPy's and Dask's raise).
+    differentiates: bool
+    #: Whether ``x[i] = v`` writes into its arrays (JAX's and TensorFlow's are immutable).
+    mutable: bool
+    #: The pip extra that installs it (``"torch"``: ``pip install 'xpagnostic[torch]'``);
+    #: ``""`` when ``pip install xpagnostic`` brings it.
+    extra: str
+
+    def import_namespace(self) -> ModuleType:
+        """Import the namespace (and with it the framework); ``ImportError`` naming the pip
+        extra when the framework is not installed."""
+        if not self.installed:
+            install = f"xpagnostic[{self.extra}]" if self.extra else "xpagnostic"
+            raise ImportError(f"xpagnostic.backends: {self.name} is not installed "
+                              f"(pip install '{install}')")
+        return importlib.import_module(self.namespace)
+
+
+def _installed(module: str) -> bool:
+    if module in sys.modules:
+        return True
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):  # a broken install, or a module without a spec
+        return False
+
+
+def backends() -> tuple[BackendInfo, ...]:
+    """Every backend xpagnostic supports, in a fixed order, installed or not.
+
+    Imports no framework: ``installed`` asks the import system whether the framework's
+    package is there, without importing it.  For example, to run a test on every installed
+    backend::
+
+        for backend in xpagnostic.backends():
+            if backend.installed:
+                xp = backend.import_namespace()
+                ...
+    """
+    return tuple(
+        BackendInfo(name=row.name, namespace=row.namespace, array_type=row.array_name,
+                    installed=_installed(row.distribution_module),
+                    differentiates=row.autodiff is not None, mutable=row.mutable,
+                    extra=row.extra)
+        for row in BACKENDS.values()
+    )

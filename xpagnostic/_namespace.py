@@ -22,7 +22,7 @@ from typing import Any, Final
 from ._backends import BACKENDS, array_names
 from ._tracing import import_module, not_converted
 
-__all__ = ["API_VERSIONS", "array_namespace", "backend_of", "get_namespace"]
+__all__ = ["API_VERSIONS", "array_namespace", "backend_of", "get_namespace", "type_name"]
 
 #: Versions of the standard a caller may ask for.  Our namespaces implement
 #: 2025.12, which is a superset of every earlier version.
@@ -108,9 +108,27 @@ def _classify(x: object) -> str | None:
     return None
 
 
-def _describe(x: object) -> str:
-    t = type(x)
+#: Modules whose names messages may show for xpagnostic's own classes.
+_PUBLIC_MODULES: Final = ("xpagnostic", "xpagnostic.tensor", "xpagnostic.eager",
+                          "xpagnostic.autodiff")
+
+
+def type_name(t: type) -> str:
+    """How a message names type ``t``: ``module.QualName``, except that a class of ours
+    defined in a private module goes by its public name (``xpagnostic.Tensor``, not the
+    module that defines it), or by that of its nearest public base class."""
+    parts = t.__module__.split(".")
+    if parts[0] == "xpagnostic" and any(p.startswith("_") for p in parts):
+        for cls in t.__mro__:
+            for module_name in _PUBLIC_MODULES:
+                module = sys.modules.get(module_name)
+                if module is not None and getattr(module, cls.__name__, None) is cls:
+                    return f"{module_name}.{cls.__name__}"
     return f"{t.__module__}.{t.__qualname__}"
+
+
+def _describe(x: object) -> str:
+    return type_name(type(x))
 
 
 def _check_version(api_version: str | None) -> None:
@@ -192,8 +210,8 @@ def _get_namespace(arrays: tuple[object, ...], api_version: str | None) -> Any:
         raise TypeError(f"get_namespace: no array among the arguments (got {kinds})")
     if len(found) > 1:
         parts = "; ".join(
-            f"{key.split(':')[-1]} at argument{'s' if len(pos) > 1 else ''} "
-            f"{', '.join(map(str, pos))}"
+            f"{key if key in BACKENDS else _describe(first[key])} "
+            f"at argument{'s' if len(pos) > 1 else ''} {', '.join(map(str, pos))}"
             for key, pos in found.items()
         )
         raise TypeError(f"get_namespace: arrays from several backends cannot be mixed: {parts}")

@@ -188,7 +188,9 @@ def jvp(
 
 def linearize(fun: Callable[..., Any], *primals: Any) -> tuple[Any, Callable[..., Any]]:
     """``(out, f_jvp)``; see ``xp.autodiff.linearize``."""
-    return extension_for("linearize", primals).linearize(fun, *primals)
+    out_and_f_jvp: tuple[Any, Callable[..., Any]] = extension_for(
+        "linearize", primals).linearize(fun, *primals)
+    return out_and_f_jvp
 
 
 def hvp(fun: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any]) -> Any:

@@ -124,6 +124,78 @@ def test_dispatch_custom_vjp() -> None:
         close(np.asarray(ad.grad(sq)(x)), 6.0)
 
 
+# --- xpagnostic.autodiff on facade Tensors ------------------------------------
+def test_dispatch_takes_tensors_and_returns_tensors(fw: Fw) -> None:
+    """Given Tensors, every function of xpagnostic.autodiff is the facade namespace's:
+    Tensors in, Tensors out, the values of the closed forms (f = sum(w**3))."""
+    w0 = np.array([1.0, -2.0, 0.5], dtype=np.float32)
+    t = xpagnostic.astensor(fw.asarray(w0))
+    u = xpagnostic.astensor(fw.asarray(np.ones(3, np.float32)))
+
+    def f(w: xpagnostic.Tensor) -> xpagnostic.Tensor:
+        assert isinstance(w, xpagnostic.Tensor)
+        return (w ** 3).sum()
+
+    def check(result: object, expected: object) -> None:
+        assert isinstance(result, xpagnostic.Tensor) and result.backend == fw.name
+        close(np.asarray(result), expected)
+
+    value, g = ad.value_and_grad(f)(t)
+    check(value, np.sum(w0 ** 3))
+    check(g, 3 * w0 ** 2)
+    check(ad.grad(f)(t), 3 * w0 ** 2)
+    g0, g1 = ad.grad(lambda a, b: (a * a * b).sum(), argnums=(0, 1))(t, u)
+    check(g0, 2 * w0)
+    check(g1, w0 ** 2)
+    _, vjp_fn = ad.vjp(lambda w: w ** 3, t)
+    check(vjp_fn(u)[0], 3 * w0 ** 2)
+    check(ad.jvp(lambda w: w ** 3, (t,), (u,))[1], 3 * w0 ** 2)
+    check(ad.linearize(lambda w: w ** 3, t)[1](u), 3 * w0 ** 2)
+    check(ad.jacfwd(lambda w: w ** 3)(t), np.diag(3 * w0 ** 2))
+    check(ad.jacrev(lambda w: w ** 3)(t), np.diag(3 * w0 ** 2))
+    check(ad.hessian(f)(t), np.diag(6 * w0))
+    check(ad.hvp(f, (t,), (u,)), 6 * w0)
+    check(ad.vmap(lambda w: w * 2)(t), 2 * w0)
+    check(ad.stop_gradient(t), w0)
+    options = {"backend": "eager", "fullgraph": True} if fw.name == "torch" else {}
+    check(ad.jit(f, **options)(t), np.sum(w0 ** 3))
+
+    @ad.custom_vjp
+    def square(w: xpagnostic.Tensor) -> xpagnostic.Tensor:
+        return w * w
+
+    square.defvjp(lambda w: (w * w, w), lambda res, ct: (3 * res * ct,))  # deliberately 3w
+    check(ad.grad(lambda w: square(w).sum())(t), 3 * w0)
+
+    @ad.custom_gradient
+    def cube(w: xpagnostic.Tensor) -> tuple[xpagnostic.Tensor, object]:
+        return w ** 3, lambda ct: 5 * ct  # deliberately not 3w^2
+
+    check(ad.grad(lambda w: cube(w).sum())(t), np.full(3, 5.0))
+    # a native array of the same backend beside a Tensor: the result is still a Tensor
+    g0, g1 = ad.grad(lambda a, b: (a * b).sum(), argnums=(0, 1))(t, fw.asarray(w0))
+    check(g0, w0)
+    check(g1, w0)
+
+
+def test_dispatch_on_tensors_errors_name_public_classes() -> None:
+    import torch
+
+    t = xpagnostic.astensor(torch.tensor(X))
+    with pytest.raises(TypeError, match=r"several backends cannot be mixed \(torch, jax\)"):
+        ad.grad(lambda a, b: (a * b).sum(), argnums=(0, 1))(t, xpagnostic.astensor(
+            jnp.asarray(X)))
+    with pytest.raises(NotImplementedError, match="torch, jax, tensorflow"):
+        ad.grad(lambda w: w.sum())(xpagnostic.astensor(np.ones(2)))
+    with pytest.raises(TypeError, match=r"unsupported argument type builtins\.object; "
+                       r"expected a .* or an xpagnostic\.Tensor$"):
+        ad.grad(lambda w: w)(object())
+    # a function of native arrays that returns a Tensor: the message names the public class
+    with pytest.raises(TypeError, match=r"got xpagnostic\.Tensor") as info:
+        xpagnostic.torch.autodiff.grad(lambda a: xpagnostic.astensor(a).sum())(torch.tensor(X))
+    assert "_facade" not in str(info.value)
+
+
 # --- no side effects ------------------------------------------------------------
 def test_torch_no_grad_left_and_requires_grad_unchanged() -> None:
     import torch

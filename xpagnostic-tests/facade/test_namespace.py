@@ -168,5 +168,48 @@ def test_autodiff_on_numpy_says_which_backends_differentiate() -> None:
     t = astensor(np.ones(2))
     with pytest.raises(NotImplementedError, match="torch"):
         xp.autodiff.grad(lambda w: xp.sum(w))(t)
-    assert sorted(dir(xp.autodiff)) == ["custom_gradient", "custom_vjp", "grad",
-                                        "stop_gradient", "value_and_grad", "vjp"]
+    assert sorted(dir(xp.autodiff)) == sorted(
+        ["custom_gradient", "custom_vjp", "grad", "hessian", "hvp", "jacfwd", "jacrev", "jit",
+         "jvp", "linearize", "stop_gradient", "value_and_grad", "vjp", "vmap"])
+
+
+def test_autodiff_transforms_on_tensors(diff_backend: Backend) -> None:
+    """Every transform of the facade's xp.autodiff takes and returns Tensors, against closed
+    forms: f(w) = sum(w**3) has gradient 3 w**2 and Hessian diag(6 w)."""
+    backend = diff_backend
+    xp = facade_namespace(backend.name)
+    w0 = np.array([1.0, -2.0, 0.5], dtype=np.float32)
+    v0 = np.array([0.5, 1.0, -1.0], dtype=np.float32)
+    w, v = astensor(backend.asarray(w0)), astensor(backend.asarray(v0))
+
+    def cube(w: Tensor) -> Tensor:
+        assert isinstance(w, Tensor)
+        return w ** 3
+
+    def f(w: Tensor) -> Tensor:
+        return xp.sum(cube(w))
+
+    out, tangent = xp.autodiff.jvp(cube, (w,), (v,))
+    assert isinstance(out, Tensor) and isinstance(tangent, Tensor)
+    np.testing.assert_allclose(to_numpy(tangent.raw), 3 * w0 ** 2 * v0, rtol=1e-6)
+    out, f_jvp = xp.autodiff.linearize(cube, w)
+    assert isinstance(f_jvp(v), Tensor)
+    np.testing.assert_allclose(to_numpy(f_jvp(v).raw), 3 * w0 ** 2 * v0, rtol=1e-6)
+    for jacobian in (xp.autodiff.jacfwd, xp.autodiff.jacrev):
+        jac = jacobian(cube)(w)
+        assert isinstance(jac, Tensor)
+        np.testing.assert_allclose(to_numpy(jac.raw), np.diag(3 * w0 ** 2), rtol=1e-6)
+    hess = xp.autodiff.hessian(f)(w)
+    assert isinstance(hess, Tensor)
+    np.testing.assert_allclose(to_numpy(hess.raw), np.diag(6 * w0), rtol=1e-6)
+    hv = xp.autodiff.hvp(f, (w,), (v,))
+    assert isinstance(hv, Tensor)
+    np.testing.assert_allclose(to_numpy(hv.raw), 6 * w0 * v0, rtol=1e-6)
+    rows = astensor(backend.asarray(np.stack([w0, v0])))
+    per_row = xp.autodiff.vmap(xp.autodiff.grad(f))(rows)
+    assert isinstance(per_row, Tensor)
+    np.testing.assert_allclose(to_numpy(per_row.raw), 3 * np.stack([w0, v0]) ** 2, rtol=1e-6)
+    options = {"backend": "eager", "fullgraph": True} if backend.name == "torch" else {}
+    value = xp.autodiff.jit(f, **options)(w)
+    assert isinstance(value, Tensor)
+    np.testing.assert_allclose(float(value), np.sum(w0 ** 3), rtol=1e-6)

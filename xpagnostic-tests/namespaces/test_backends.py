@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from harness import BACKEND_NAMES
+from harness import BACKEND_NAMES, Backend
 
 import xpagnostic
 from xpagnostic import _namespace
@@ -195,3 +195,55 @@ def test_get_namespace_imports_no_framework_and_stays_one_lookup() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=ROOT, check=True)
     assert out.stdout.split() == ["[]", "True"]
+
+
+# --- xpagnostic.backends(): the table's public facts -------------------------------------
+def test_backends_tells_the_public_facts_of_the_table() -> None:
+    infos = xpagnostic.backends()
+    assert isinstance(infos, tuple)
+    assert [b.name for b in infos] == list(BACKENDS)
+    for info in infos:
+        row = BACKENDS[info.name]
+        assert isinstance(info, xpagnostic.BackendInfo)
+        assert info.namespace == row.namespace == f"xpagnostic.{info.name}"
+        assert info.array_type == row.array_name
+        assert info.differentiates == (info.name in DIFFERENTIATING)
+        assert info.mutable == row.mutable
+        assert info.extra == row.extra
+        assert info.installed == (importlib.util.find_spec(row.distribution_module) is not None)
+    facts = {b.name: (b.array_type, b.differentiates, b.mutable) for b in infos}
+    assert facts == {"numpy": ("numpy.ndarray", False, True),
+                     "torch": ("torch.Tensor", True, True),
+                     "jax": ("jax.Array", True, False),
+                     "tensorflow": ("tf.Tensor", True, False),
+                     "dask": ("dask.array.Array", False, True)}
+    with pytest.raises(AttributeError):
+        infos[0].installed = False  # type: ignore[misc]
+
+
+def test_backends_import_namespace(backend: Backend) -> None:
+    info = {b.name: b for b in xpagnostic.backends()}[backend.name]
+    assert info.installed
+    xp = info.import_namespace()
+    assert xp is backend.xp
+    assert xpagnostic.get_namespace(xp.asarray([1.0])) is xp
+
+
+def test_backends_import_namespace_of_a_missing_framework_names_the_extra() -> None:
+    missing = replace(xpagnostic.backends()[1], installed=False)
+    with pytest.raises(ImportError, match=r"torch is not installed \(pip install "
+                                          r"'xpagnostic\[torch\]'\)"):
+        missing.import_namespace()
+
+
+def test_backends_imports_no_framework() -> None:
+    code = ("import sys, xpagnostic\n"
+            "infos = xpagnostic.backends()\n"
+            "print(all(b.installed for b in infos), "
+            "[m for m in ('numpy', 'torch', 'jax', 'tensorflow', 'dask', 'array_api_compat') "
+            "if m in sys.modules])\n")
+    import subprocess
+
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=ROOT, check=True)
+    assert out.stdout.split() == ["True", "[]"]

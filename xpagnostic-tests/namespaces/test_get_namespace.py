@@ -68,6 +68,27 @@ def test_mixed_backends_name_backends_and_positions() -> None:
     assert "torch at argument 2" in msg
 
 
+def test_messages_name_public_classes() -> None:
+    """No message names a class by the private module that defines it."""
+    import jax.numpy as jnp
+    import torch
+
+    import xpagnostic.eager as ep
+    from xpagnostic._namespace import type_name
+
+    t = xpagnostic.astensor(np.ones(2))
+    with pytest.raises(TypeError) as info:
+        get_namespace(t, np.ones(2))
+    assert str(info.value) == ("get_namespace: arrays from several backends cannot be mixed: "
+                               "xpagnostic.Tensor at argument 0; numpy at argument 1")
+    view = xpagnostic.astensor(jnp.ones((2, 2)))[0]  # a view Tensor, of a generated class
+    assert type(view) is not xpagnostic.Tensor
+    assert type_name(type(view)) == "xpagnostic.Tensor"
+    assert type_name(type(ep.astensor(torch.ones(1)))) == "xpagnostic.eager.PyTorchTensor"
+    assert type_name(xpagnostic.BackendInfo) == "xpagnostic.BackendInfo"
+    assert type_name(np.ndarray) == "numpy.ndarray"
+
+
 def test_jax_tracer_inside_jit() -> None:
     jax = pytest.importorskip("jax")
     seen = []

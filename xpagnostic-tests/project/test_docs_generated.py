@@ -1,4 +1,4 @@
-"""Figures in the docs come from the committed result files, and the guide's examples run.
+"""Figures in the docs come from the committed result files.
 
 ``python -m docs.generate`` rewrites every generated region; these tests fail when a committed
 table no longer matches its source, and check the generator against the JSON directly.
@@ -21,9 +21,6 @@ if str(ROOT) not in sys.path:
 
 from conformance.runner import check_suite, function_of  # noqa: E402
 from docs import generate  # noqa: E402
-
-GUIDE_PAGES = ("agnostic-library.md", "coming-from-eagerpy.md",
-               "coming-from-array-api-compat.md")
 
 
 def test_committed_tables_match_their_sources() -> None:
@@ -139,21 +136,70 @@ def test_support_matrix_shows_xfails_with_their_reason() -> None:
         return [c.strip() for c in line.strip("|").split("|")][1:]
 
     # NumPy's own ndarray operator misses floor_divide's special cases; the function does not.
-    assert row("__floordiv__")[numpy_col].startswith("xfail")
-    assert row("floor_divide")[numpy_col] == "pass"
-    reason = json.loads((ROOT / "docs" / "conformance" / "numpy.json").read_text())["xfails"]
-    first = next(iter(reason.values()))
+    floordiv = row("__floordiv__")[numpy_col]
+    assert floordiv.startswith('<span class="mx mx-xfail"'), floordiv
+    assert row("floor_divide")[numpy_col] == '<span class="mx mx-pass" title="pass">\u2713</span>'
+    # each xfail cell links to reasons, and each reason names its targets
+    number = re.search(r'href="#reason-(\d+)"', floordiv)
+    assert number
+    reason = re.search(rf"^\*\*{number.group(1)}\.\*\* (.*)$", page, re.M)
+    assert reason and "`numpy`" in reason.group(1)
+    reasons = json.loads((ROOT / "docs" / "conformance" / "numpy.json").read_text())["xfails"]
+    first = next(iter(reasons.values()))
     assert generate._plain(first) in page
+    # the tables sit in the container whose CSS sets the headings upright
+    assert page.count(":::{container} support-matrix") == page.count("| name |") > 0
+    css = (ROOT / "docs" / "_static" / "xpagnostic.css").read_text()
+    for kind in ("pass", "xfail", "fail", "none"):
+        assert f".mx-{kind}" in css and f'class="mx mx-{kind}"' in page
 
 
-@pytest.mark.parametrize("page", GUIDE_PAGES)
-def test_guide_examples_run(page: str) -> None:
-    text = (ROOT / "docs" / page).read_text()
-    blocks = re.findall(r"```python\n(.*?)```", text, re.S)
-    assert blocks, f"{page} has no Python example"
-    for i, block in enumerate(blocks):
-        code = compile(block, f"{page} example {i + 1}", "exec")
-        exec(code, {"__name__": f"docs_example_{i}"})
+def test_benchmark_reading_flags_a_disturbed_median() -> None:
+    rows = [
+        {"suite": "s", "case": "ns (goal 1.1): quiet", "backend": "tensorflow", "peer": "tf",
+         "ratio_median": 1.05, "ratio_min": 1.0, "peer_best_s": 1e-5, "ours_best_s": 1.04e-5},
+        {"suite": "s", "case": "ns (goal 1.1): disturbed", "backend": "tensorflow",
+         "peer": "tf", "ratio_median": 3.36, "ratio_min": 1.0, "peer_best_s": 1e-5,
+         "ours_best_s": 1.06e-5},
+    ]
+    text = generate.benchmark_reading(rows, "s", {"tensorflow": "2.21.0"})
+    assert text.startswith("The committed run (one run; tensorflow 2.21.0) meets its goal on "
+                           "1 of 2 rows by the median ratio and on 2 of 2 by the ratio of the "
+                           "best blocks.")
+    assert "On *disturbed* the median (3.36) is far above the ratio of the best blocks (1.06)" \
+        in text
+    assert "*quiet*" not in text
+    table = generate.benchmark_times(rows, "s")
+    assert "| disturbed | 1.1 | tf | 10.0 µs | 10.6 µs | 1.06 | 3.36 |" in table
+
+
+def test_tensorflow_speed_prose_is_generated_from_its_file() -> None:
+    rows = [r for r in generate.load_benchmarks() if r["suite"] == "tensorflow"]
+    reading = _region(ROOT / "docs" / "tensorflow.md", "benchmark-tensorflow-reading")
+    for r in rows:
+        best = r["ours_best_s"] / r["peer_best_s"]
+        case = generate._goal(r["case"])[0]
+        assert (f"*{case}*" in reading) == (r["ratio_median"] > generate.DISTURBED * best)
+    speed = (ROOT / "docs" / "tensorflow.md").read_text().split("## Speed")[1].split("##")[0]
+    prose = re.sub(r"<!-- generated: (\S+) -->.*?<!-- end generated: \1 -->", "", speed,
+                   flags=re.S)
+    # outside the generated regions, no ratio is typed by hand
+    assert not re.search(r"\b\d\.\d\d\b", prose), prose
+
+
+def test_benchmark_plots_keep_every_label_inside(tmp_path: Path) -> None:
+    rows = [r for r in generate.load_benchmarks() if r["suite"] == "tensorflow"]
+    if not rows:
+        pytest.skip("no committed TensorFlow benchmark")
+    import matplotlib.image
+
+    path = tmp_path / "plot.png"
+    generate.plot_ratios(rows, "python -m benchmarks tensorflow", path)
+    image = matplotlib.image.imread(path)
+    # the saved image is cut to what it draws (bbox_inches="tight"): every border column and
+    # row still holds white margin only, so no label runs off the edge
+    for edge in (image[0], image[-1], image[:, 0], image[:, -1]):
+        assert edge[..., :3].min() > 0.9
 
 
 def test_suite_folder_errors_are_clear(tmp_path: Path) -> None:

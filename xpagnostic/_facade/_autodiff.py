@@ -108,6 +108,51 @@ class FacadeAutodiff:
         return self._facade_fun(self._inner.custom_gradient(self._native_fun(fun)))
 
 
+    def jvp(self, fun: Callable[..., Any], primals: Any, tangents: Any,
+            has_aux: bool = False) -> Any:
+        """As the backend's ``autodiff.jvp``: ``(out, tangent_out)`` as Tensors."""
+        return self._to_facade(self._inner.jvp(self._native_fun(fun), self._to_native(primals),
+                                               self._to_native(tangents), has_aux=has_aux))
+
+    def linearize(self, fun: Callable[..., Any], *primals: Any) -> Any:
+        """As the backend's ``autodiff.linearize``: ``f_jvp`` takes and returns Tensors."""
+        return self._to_facade(self._inner.linearize(self._native_fun(fun),
+                                                     *self._to_native(primals)))
+
+    def jacfwd(self, fun: Callable[..., Any], argnums: Any = 0, has_aux: bool = False,
+               holomorphic: bool = False) -> Any:
+        """As the backend's ``autodiff.jacfwd``, on Tensors."""
+        return self._facade_fun(self._inner.jacfwd(self._native_fun(fun), argnums, has_aux,
+                                                   holomorphic))
+
+    def jacrev(self, fun: Callable[..., Any], argnums: Any = 0, has_aux: bool = False,
+               holomorphic: bool = False) -> Any:
+        """As the backend's ``autodiff.jacrev``, on Tensors."""
+        return self._facade_fun(self._inner.jacrev(self._native_fun(fun), argnums, has_aux,
+                                                   holomorphic))
+
+    def hessian(self, fun: Callable[..., Any], argnums: Any = 0, has_aux: bool = False,
+                holomorphic: bool = False) -> Any:
+        """As the backend's ``autodiff.hessian``, on Tensors."""
+        return self._facade_fun(self._inner.hessian(self._native_fun(fun), argnums, has_aux,
+                                                    holomorphic))
+
+    def hvp(self, fun: Callable[..., Any], primals: Any, tangents: Any) -> Any:
+        """As the backend's ``autodiff.hvp``: a Tensor shaped like ``primals[0]``."""
+        return self._to_facade(self._inner.hvp(self._native_fun(fun), self._to_native(primals),
+                                               self._to_native(tangents)))
+
+    def vmap(self, fun: Callable[..., Any], in_axes: Any = 0, out_axes: Any = 0) -> Any:
+        """As the backend's ``autodiff.vmap``, on Tensors."""
+        return self._facade_fun(self._inner.vmap(self._native_fun(fun), in_axes, out_axes))
+
+    def jit(self, fun: Callable[..., Any], static_argnums: Any = (), **options: Any) -> Any:
+        """As the backend's ``autodiff.jit``: the compiled function takes and returns
+        Tensors (they are unwrapped outside the compiled code)."""
+        return self._facade_fun(self._inner.jit(self._native_fun(fun), static_argnums,
+                                                **options))
+
+
 class FacadeCustomVjp:
     """A function with a user-defined backward pass, over Tensors."""
 
@@ -127,7 +172,8 @@ class FacadeCustomVjp:
 
 #: The public functions of the extension (what ``dir`` lists).
 _FUNCTIONS = frozenset({"grad", "value_and_grad", "vjp", "stop_gradient", "custom_vjp",
-                        "custom_gradient"})
+                        "custom_gradient", "jvp", "linearize", "jacfwd", "jacrev", "hessian",
+                        "hvp", "vmap", "jit"})
 
 
 def _is_function(x: Any) -> bool:

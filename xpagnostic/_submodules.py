@@ -16,3 +16,9 @@ def load_extensions(package: str) -> tuple[ModuleType, ModuleType]:
         importlib.import_module(f"{package}.linalg"),
         importlib.import_module(f"{package}.fft"),
     )
+
+
+def load_extension(package: str, name: str) -> ModuleType:
+    """Import and return ``package.name``, over an attribute of that name a star import
+    bound (NumPy's and PyTorch's own ``random`` modules, for ``random``)."""
+    return importlib.import_module(f"{package}.{name}")

@@ -22,7 +22,7 @@ if str(ROOT) not in sys.path:
 from conformance.runner import check_suite, function_of  # noqa: E402
 from docs import generate  # noqa: E402
 
-GUIDE_PAGES = ("agnostic-library.md", "coming-from-eagerpy.md",
+GUIDE_PAGES = ("agnostic-library.md", "coming-from-eagerpy.md", "random.md",
                "coming-from-array-api-compat.md")
 
 

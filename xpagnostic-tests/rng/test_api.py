@@ -159,3 +159,12 @@ def test_eager_takes_portable_keys(backend: Backend) -> None:
 
     np.testing.assert_array_equal(host(u.raw), xn.random.uniform(xn.random.key(11), (5,),
                                                                  minval=-2.0, maxval=3.0))
+
+
+def test_integer_scalars_of_other_kinds_are_ints(backend: Backend) -> None:
+    """NumPy integer scalars (what loops over NumPy arrays hand out) serve as seeds and as
+    fold_in data on every backend, as Python ints do."""
+    r = backend.xp.random
+    np.testing.assert_array_equal(words(r.key(np.int64(5))), words(r.key(5)))
+    k = r.key(0)
+    np.testing.assert_array_equal(words(r.fold_in(k, np.uint32(7))), words(r.fold_in(k, 7)))

@@ -363,6 +363,7 @@ class RandomFunctions:
         (default: the seed array's device, else the default device)."""
         fname = self._fname("key")
         b, xp = self._b, self._xp
+        seed = _python_int(b, seed)
         if is_int(seed):
             if not -(1 << 63) <= seed < (1 << 64):
                 raise ValueError(f"{fname}: a seed is a 64-bit integer, got {seed}")
@@ -398,6 +399,7 @@ class RandomFunctions:
         fname = self._fname("fold_in")
         b, xp = self._b, self._xp
         k0, k1 = self._key_words(fname, key)
+        data = _python_int(b, data)
         with b.scope(key):
             device = b.device(key)
             if is_int(data):
@@ -942,6 +944,17 @@ def _urem64(xp: Any, u: Any, s: Any) -> Any:
     r = xp.where(below(r, safe), r, r - safe)
     r_big = xp.where(below(u, s), u, u - s)
     return xp.where(s == 0, u, xp.where(big, r_big, r))
+
+
+def _python_int(b: Backend, x: Any) -> Any:
+    """``x`` as a Python int when it is an integer scalar of another kind (``np.int64(3)``)
+    and not an array of this backend; else ``x`` itself."""
+    if is_int(x) or b.is_array(x) or isinstance(x, bool) or not hasattr(x, "__index__"):
+        return x
+    try:
+        return operator.index(x)
+    except TypeError:
+        return x
 
 
 def _is_number(x: Any) -> bool:

@@ -28,6 +28,7 @@ from .._common._random import (
     UNSIGNED_BITS,
     Backend,
     RandomFunctions,
+    _python_int,
     bind,
     is_int,
     normalize_axis,
@@ -88,7 +89,7 @@ class JaxRandom(RandomFunctions):
         return key if device is None else jax.device_put(key, device)
 
     def key(self, seed: Any, *, device: Any = None) -> Any:
-        if is_int(seed) or not isinstance(seed, jax.Array):
+        if not isinstance(seed, jax.Array):
             return super().key(seed, device=device)
         fname = self._fname("key")
         if seed.shape != () or self._b.dtype_name(seed.dtype) not in INT_RANGE:
@@ -107,6 +108,7 @@ class JaxRandom(RandomFunctions):
     def fold_in(self, key: Any, data: Any) -> Any:
         fname = self._fname("fold_in")
         typed, raw = self._typed(fname, key)
+        data = _python_int(self._b, data)
         if is_int(data):
             if not 0 <= data < 1 << 32:
                 raise ValueError(f"{fname}: data must be a 32-bit unsigned integer "

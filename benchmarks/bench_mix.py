@@ -12,7 +12,12 @@ The figures are ratios from one run, never absolute times.
 Cases: get_namespace over two and three arrays (then an add); ``astensor`` of
 fresh arrays; facade reductions and scalar results; mixed dtypes through the
 namespace; the standard's special-case fixes; a 20-step gradient-descent loop
-written the agnostic way; the large-array case, where everything is about 1.00.
+written the agnostic way; the large-array case, where everything is about 1.00;
+``xp.random`` drawing 1e6 float32 values against the framework's own generator, eagerly
+and under its compiler (``torch.compile``, ``jax.jit``, ``tf.function(jit_compile=True)``),
+with, as the peer, what the portable stream costs where ours is not it (JAX draws through
+``jax.random``; the peer runs our Threefry over ``jax.numpy``) and TensorFlow's stateless
+generator.
 
 ``run(device="cuda:0")`` (``python -m benchmarks --device cuda:0``) creates every array on
 that device, for each backend that has it (the others are left out, with a note): every
@@ -399,7 +404,72 @@ def _cases(b: Backend, eagerpy: Any) -> list[MixRow]:
         compat and (lambda: done(compat.tanh(zbig))))
     row("Tensor.sum() (1e6)", "native sum", lambda: done(b.sum(big)),
         lambda: done(tbig.sum().raw), "EagerPy", ep and (lambda: done(ep.astensor(big).sum().raw)))
+    _random_cases(b, row)
     return rows
+
+
+@dataclass
+class _Generators:
+    """One backend's native generators and compiler, for the random rows."""
+
+    uniform: Fn
+    normal: Fn
+    compile: Callable[[Callable[..., Any]], Callable[..., Any]] | None
+    #: (peer name, uniform, normal) drawn another way, or None
+    peer: tuple[str, Callable[[Any], Any], Callable[[Any], Any]] | None = None
+
+
+def _generators(b: Backend) -> _Generators:
+    n = LARGE
+    if b.name == "numpy":
+        gen = np.random.default_rng(0)
+        return _Generators(lambda: gen.random(n, dtype=np.float32),
+                           lambda: gen.standard_normal(n, dtype=np.float32), None)
+    if b.name == "torch":
+        import torch
+
+        return _Generators(lambda: torch.rand(n), lambda: torch.randn(n), torch.compile)
+    if b.name == "jax":
+        import jax
+
+        from xpagnostic._common._random import RandomFunctions
+        from xpagnostic.jax.random import JaxBackend
+
+        portable = RandomFunctions(JaxBackend())  # our Threefry over jax.numpy
+        jkey = jax.random.key(0)
+        return _Generators(lambda: jax.random.uniform(jkey, (n,)),
+                           lambda: jax.random.normal(jkey, (n,)), jax.jit,
+                           ("portable", lambda k: portable.uniform(k, (n,)),
+                            lambda k: portable.normal(k, (n,))))
+    import tensorflow as tf
+
+    return _Generators(lambda: tf.random.uniform((n,)), lambda: tf.random.normal((n,)),
+                       lambda f: tf.function(f, jit_compile=True, autograph=False),
+                       ("stateless", lambda k: tf.random.stateless_uniform((n,), [0, 0]),
+                        lambda k: tf.random.stateless_normal((n,), [0, 0])))
+
+
+def _random_cases(b: Backend, row: Callable[..., None]) -> None:
+    """``xp.random`` on 1e6 float32 values against the backend's own generator."""
+    xp = importlib.import_module(BACKENDS[b.name].namespace)
+    g = _generators(b)
+    key = xp.random.key(0)
+    done = b.ready
+    n = LARGE
+    peer_name, peer_u, peer_n = g.peer or (None, None, None)
+    row("random.uniform (1e6)", "native generator", lambda: done(g.uniform()),
+        lambda: done(xp.random.uniform(key, (n,))), peer_name,
+        peer_u and (lambda: done(peer_u(key))))
+    row("random.normal (1e6)", "native generator", lambda: done(g.normal()),
+        lambda: done(xp.random.normal(key, (n,))), peer_name,
+        peer_n and (lambda: done(peer_n(key))))
+    if g.compile is not None:
+        native = g.compile(lambda: g.uniform())
+        ours = g.compile(lambda k: xp.random.uniform(k, (n,)))
+        peer = g.compile(peer_u) if peer_u is not None else None
+        row("random.uniform (1e6, compiled)", "native generator, compiled",
+            lambda: done(native()), lambda: done(ours(key)), peer_name,
+            peer and (lambda: done(peer(key))))
 
 
 def array_namespace(*xs: Any) -> Any:

@@ -936,8 +936,8 @@ def namespaces_page(results: dict[str, dict[str, Any]]) -> str:
         "One Array API 2025.12 namespace per backend: " + ", ".join(
             f"`{row.namespace}`" for row in BACKENDS.values()) + ". Each has the standard's "
         "functions with its signatures (the [standard]"
-        "(https://data-apis.org/array-api/2025.12/) documents them), plus `autodiff` "
-        "and `__array_namespace_info__`. Generated when the site is built: each cell "
+        "(https://data-apis.org/array-api/2025.12/) documents them), plus `autodiff`, "
+        "`random` and `__array_namespace_info__`. Generated when the site is built: each cell "
         "names the module whose code runs, so *xpagnostic* marks a function we wrote or "
         "fixed for that backend.",
         "",

@@ -103,12 +103,14 @@ DASK_GAPS: dict[str, tuple[str, tuple[type[BaseException], ...], str | None]] = 
     "test_unique_all": ("unique_all of Dask has sizes known only once computed; the test's "
                         "NumPy reference reduces over them", (ValueError,), None),
 }
-#: Eager random sampling has no Dask generator (eager/test_dask.py checks its clear error).
+#: Eager random sampling has no Dask generator but xp.random's keys (eager/test_dask.py checks
+#: the clear error).
 for _name in ("test_int_keys_are_reproducible", "test_native_generators_as_keys",
               "test_random_dtype_from_dummy", "test_seed_makes_the_default_stream_reproducible",
               "test_uniform_bounds_and_normal_moments",
               "test_pgd_native_in_native_out_with_random_start"):
-    DASK_GAPS[_name] = ("eager random sampling has no generator for Dask",
+    DASK_GAPS[_name] = ("eager random sampling has no default, seeded or native generator "
+                        "for Dask (keys of xp.random work: rng/test_api.py)",
                         (NotImplementedError,), None)
 #: scikit-learn on data-dependent Dask shapes (unknown sizes) fails inside scikit-learn.
 for _name in ("test_standard_scaler", "test_ridge_svd", "test_linear_discriminant_analysis",

@@ -23,3 +23,12 @@ def load_extensions(package: str) -> tuple[ModuleType, ModuleType]:
     for module in (sys.modules[package], linalg, fft):
         not_converted_in(module)
     return linalg, fft
+
+
+def load_extension(package: str, name: str) -> ModuleType:
+    """Import and return ``package.name``, over an attribute of that name a star import
+    bound (NumPy's and PyTorch's own ``random`` modules, for ``random``), its functions
+    marked for AutoGraph as :func:`load_extensions` marks the others'."""
+    module = importlib.import_module(f"{package}.{name}")
+    not_converted_in(module)
+    return module

@@ -130,9 +130,19 @@ def test_autodiff_over_dask_says_which_backends_differentiate() -> None:
 
 def test_random_sampling_says_it_has_no_dask_generator() -> None:
     # A real gap: EagerPy's random functions draw from each framework's own generator,
-    # and none is written for Dask; the call says so instead of answering on another backend.
+    # and none is written for Dask; the call says so (and which key works) instead of
+    # answering on another backend.
     t = ep.astensor(_dask(_values()))
-    with pytest.raises(NotImplementedError, match="uniform: no random generator for dask"):
+    with pytest.raises(NotImplementedError,
+                       match=r"uniform: no default or seeded random generator for dask .*"
+                             r"key=xp\.random\.key\(seed\)"):
         ep.uniform(t, (5,), 0.0, 1.0)
-    with pytest.raises(NotImplementedError, match="normal: no random generator for dask"):
+    with pytest.raises(NotImplementedError, match="normal: no default or seeded random generator"):
         t.normal((2, 2))
+    # a key of xp.random draws lazily, the numbers of every other backend
+    import xpagnostic.numpy as xn
+
+    u = ep.uniform(t, (5,), -1.0, 1.0, key=t.xp.random.key(4))
+    assert isinstance(u.raw, da.Array)
+    np.testing.assert_array_equal(u.raw.compute(), xn.random.uniform(
+        xn.random.key(4), (5,), np.float64, -1.0, 1.0))

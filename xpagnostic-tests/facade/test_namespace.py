@@ -23,6 +23,8 @@ _STRICT_EXTRAS = {"ArrayAPIStrictFlags", "Device", "get_array_api_strict_flags",
                   "set_array_api_strict_flags", "reset_array_api_strict_flags", "__version__"}
 _MAIN = (FUNCTIONS_AND_CONSTANTS | set(DTYPE_NAMES)
          | {"linalg", "fft", "__array_namespace_info__", "__array_api_version__"})
+#: Our documented extensions (docs/facade.md).
+_OURS = {"autodiff", "random"}
 
 
 def test_standard_names_match_array_api_strict() -> None:
@@ -45,7 +47,7 @@ def test_every_standard_name_is_exposed(backend: Backend) -> None:
     xp = facade_namespace(backend.name)
     absent = {n for n in DTYPE_NAMES if not hasattr(backend.xp, n)}
     assert absent == _ABSENT_DTYPES.get(backend.name, set())
-    for name in (_MAIN - absent) | {"autodiff"}:
+    for name in (_MAIN - absent) | _OURS:
         assert hasattr(xp, name), name
     for name in absent:
         assert not hasattr(xp, name), name
@@ -60,7 +62,7 @@ def test_nothing_else_is_exposed(backend: Backend) -> None:
     AttributeError through the facade (``hasattr`` is False), and ``dir`` lists exactly
     the exposed names."""
     xp = facade_namespace(backend.name)
-    exposed = _MAIN | set(EXTENSION_NAMES) | {"autodiff"}
+    exposed = _MAIN | set(EXTENSION_NAMES) | _OURS
     extra = {n for n in dir(backend.xp) if not n.startswith("_")} - exposed
     assert extra, "the backend namespace has names of its own (median, nanmean, ...)"
     for name in sorted(extra):

@@ -3,9 +3,9 @@
 ``facade_namespace("jax")`` exposes exactly the names of the standard (read from its
 stubs into :mod:`xpagnostic._common._standard`), the standard's dtypes and the extension
 dtypes (``float16``, ``bfloat16``, where the backend has them), and the documented
-``autodiff`` extension; every function of ``xpagnostic.jax`` (and of its
-``linalg`` and ``fft`` extensions) among them is wrapped on first access.  Dtypes,
-constants and ``__array_namespace_info__`` pass through unchanged.  Any other name
+``autodiff`` and ``random`` extensions; every function of ``xpagnostic.jax`` (and of its
+``linalg``, ``fft`` and ``random`` extensions) among them is wrapped on first access.
+Dtypes, constants and ``__array_namespace_info__`` pass through unchanged.  Any other name
 raises ``AttributeError``, so ``hasattr`` probes of libraries see what the facade
 supports, never a backend function that would receive Tensors it cannot take.  There is
 exactly one object per backend, so libraries that compare namespaces by identity
@@ -21,11 +21,12 @@ from typing import Any, Final
 
 from .._backends import BACKENDS
 from .._common._dtypes import ALL_NAMES
+from .._common._random import RANDOM_FUNCTIONS
 from .._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, LINALG
 from .._tracing import not_converted
 from ._wrap import TensorBase, unwrap, wrap
 
-_EXTENSIONS: Final = frozenset({"linalg", "fft"})
+_EXTENSIONS: Final = frozenset({"linalg", "fft", "random"})
 _PASS_THROUGH: Final = frozenset({"__array_namespace_info__", "__array_api_version__"})
 #: Our own documented extensions of the main namespace (docs/facade.md).
 _OUR_EXTENSIONS: Final = frozenset({"autodiff"})
@@ -35,6 +36,7 @@ _PUBLIC: Final = {
         | _OUR_EXTENSIONS,
     "linalg": LINALG,
     "fft": FFT,
+    "random": frozenset(RANDOM_FUNCTIONS),
 }
 _CACHE: dict[str, FacadeNamespace] = {}
 

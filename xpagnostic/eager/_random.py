@@ -13,7 +13,15 @@
 * an ``int``: a reproducible draw; the same seed, shape, dtype and device give
   the same numbers on a backend (not the same numbers across backends).
 * a native generator: ``numpy.random.Generator``, ``torch.Generator``,
-  ``tf.random.Generator``, or a JAX PRNG key (used as given; split it yourself).
+  ``tf.random.Generator``, or a JAX PRNG key of another generator than Threefry
+  (used as given; split it yourself).
+* a key of ``xp.random`` (``xp.random.key(0)``, ``split``, ``fold_in``: an array of the
+  dummy's backend; on JAX also ``jax.random.key(0)`` and ``jax.random.PRNGKey(0)``): the
+  portable stream, the same numbers on every backend, Dask included.
+  ``uniform(t, shape, low, high, key=k)`` is ``xp.random.uniform(k, shape, dtype,
+  minval=low, maxval=high)`` and ``normal(t, shape, mean, stddev, key=k)`` is
+  ``xp.random.normal(k, shape, dtype) * stddev + mean``.  On JAX these are the numbers
+  ``jax.random`` gave such keys before.
 
 The samples have the dummy's dtype when it is floating-point (the backend's
 default floating dtype otherwise) and are created on the dummy's device.
@@ -26,6 +34,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .._facade._core import Tensor as _Facade
+from .._namespace import backend_of
 
 if TYPE_CHECKING:
     from ._tensor import Tensor
@@ -92,13 +101,33 @@ def _draw(kind: str, t: Tensor, shape: tuple[int, ...], a: float, b: float, key:
     if isinstance(key, _Facade):
         key = key.raw
     dtype = _float_dtype(t)
+    if _portable_key(t.backend, key):
+        random = t.xp.random
+        if kind == "uniform":
+            return random.uniform(key, shape, dtype, minval=a, maxval=b, device=t._device())
+        return random.normal(key, shape, dtype, device=t._device()) * b + a
     draw = _GENERATORS.get(t.backend)
     if draw is None:
         raise NotImplementedError(
-            f"{kind}: no random generator for {t.backend} tensors; EagerPy's random "
-            f"functions exist for {', '.join(_GENERATORS)} tensors"
+            f"{kind}: no default or seeded random generator for {t.backend} tensors; "
+            f"EagerPy's random functions exist for {', '.join(_GENERATORS)} tensors. Pass "
+            f"key=xp.random.key(seed) (xp = t.xp) for the portable stream, which every "
+            "backend draws"
         )
     return draw(kind, t.raw, shape, a, b, key, dtype)
+
+
+def _portable_key(backend: str, key: Any) -> bool:
+    """Whether ``key`` is a key of ``xp.random`` for ``backend``: one of its arrays, on JAX
+    a raw key or a typed Threefry key (other typed JAX keys go to ``jax.random``)."""
+    if key is None or backend_of(key) != backend:
+        return False
+    if backend == "jax":
+        import jax
+
+        if jax.dtypes.issubdtype(key.dtype, jax.dtypes.prng_key):
+            return str(jax.random.key_impl(key)) == "threefry2x32"
+    return True
 
 
 def _numpy(

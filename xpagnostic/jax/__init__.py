@@ -12,7 +12,7 @@ from typing import Final
 from jax.numpy import *
 
 from .._autodiff import autodiff_for
-from .._submodules import load_extensions
+from .._submodules import load_extension, load_extensions
 
 # Our modules deliberately rebind jax.numpy names with the standard's signatures.
 from ._creation_functions import *
@@ -29,3 +29,4 @@ __array_api_version__: Final = "2025.12"
 linalg, fft = load_extensions(__name__)
 
 autodiff = autodiff_for("jax")
+random = load_extension(__name__, "random")

@@ -11,7 +11,7 @@ from array_api_compat.numpy import *
 from array_api_compat.numpy import __array_namespace_info__
 
 from .._autodiff import autodiff_for
-from .._submodules import load_extensions
+from .._submodules import load_extension, load_extensions
 from ._data_type_functions import *
 from ._elementwise_functions import *
 from ._statistical_functions import *
@@ -22,3 +22,4 @@ __array_api_version__: Final = "2025.12"
 linalg, fft = load_extensions(__name__)
 
 autodiff = autodiff_for("numpy")
+random = load_extension(__name__, "random")

@@ -9,7 +9,7 @@ facts and promotion live in ``_dtypes``, shared internals in ``_helpers``.
 from typing import Final
 
 from .._autodiff import autodiff_for
-from .._submodules import load_extensions
+from .._submodules import load_extension, load_extensions
 from ._constants import *
 from ._creation_functions import *
 from ._data_type_functions import *
@@ -30,3 +30,4 @@ __array_api_version__: Final = "2025.12"
 linalg, fft = load_extensions(__name__)
 
 autodiff = autodiff_for("tensorflow")
+random = load_extension(__name__, "random")

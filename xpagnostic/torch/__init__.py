@@ -10,7 +10,7 @@ from typing import Final
 from array_api_compat.torch import *
 
 from .._autodiff import autodiff_for
-from .._submodules import load_extensions
+from .._submodules import load_extension, load_extensions
 from ._creation_functions import *
 from ._data_type_functions import *
 from ._elementwise_functions import *
@@ -33,3 +33,4 @@ del _name
 linalg, fft = load_extensions(__name__)
 
 autodiff = autodiff_for("torch")
+random = load_extension(__name__, "random")

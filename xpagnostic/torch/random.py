@@ -1,0 +1,80 @@
+"""``xpagnostic.torch.random``: JAX's functional random API on ``torch.Tensor``.
+
+Keys are ``int32`` tensors of shape ``(2,)`` holding the bit patterns of JAX's ``uint32``
+keys: torch's ``uint32`` is a storage type whose additions and shifts have no kernels, and
+int32 words wrap exactly like unsigned ones.  The numbers are those of every other backend
+(``docs/random.md``), on the key's device.  Eagerly, the generator's rounds run in place
+(on the CPU in blocks that stay in the processor's cache); under ``torch.compile``,
+``torch.export``, ``torch.jit.trace`` and the ``torch.func`` transforms they are pure
+tensor operations, which compile into one fused kernel.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any, Final
+
+import torch
+
+from .._common._random import Backend, RandomFunctions, bind
+from .._common._threefry import InPlaceWords
+
+#: 262,144 counters a block on the CPU (three 1 MiB buffers): measured fastest eagerly.
+BLOCK: Final = 1 << 18
+
+_dynamo_compiling = torch.compiler.is_dynamo_compiling
+_compiler = torch.compiler
+_transforming = torch._C._are_functorch_transforms_active
+_tracing = torch._C._is_tracing
+
+
+def _shl_into(x: Any, r: int, out: Any) -> Any:
+    return torch.bitwise_left_shift(x, r, out=out)
+
+
+class TorchBackend(Backend):
+    """PyTorch's glue: int32 words, in-place rounds when eager."""
+
+    block = BLOCK
+
+    def __init__(self) -> None:
+        super().__init__("torch", sys.modules[__package__], torch.int32, {
+            "bool": torch.bool, "int8": torch.int8, "int16": torch.int16,
+            "int32": torch.int32, "int64": torch.int64, "uint8": torch.uint8,
+            "uint16": torch.uint16, "uint32": torch.uint32, "uint64": torch.uint64,
+            "float16": torch.float16, "bfloat16": torch.bfloat16, "float32": torch.float32,
+            "float64": torch.float64, "complex64": torch.complex64,
+            "complex128": torch.complex128})
+
+    def is_array(self, x: Any) -> bool:
+        return isinstance(x, torch.Tensor)
+
+    def to_device(self, x: Any, device: Any) -> Any:
+        return x.to(device)
+
+    def cast(self, x: Any, dtype: Any) -> Any:
+        return x.to(dtype)
+
+    def bitcast(self, x: Any, dtype: Any) -> Any:
+        return x.view(dtype)
+
+    def maximum(self, a: Any, b: Any) -> Any:
+        if isinstance(b, (int, float)):
+            return torch.clamp_min(a, b)
+        return torch.maximum(a, b)
+
+    def has_float64(self, x: Any) -> bool:
+        return bool(x.device.type != "mps")
+
+    def in_place(self, key: Any) -> InPlaceWords | None:
+        if (_dynamo_compiling() or _compiler._is_compiling_flag or _tracing()
+                or _transforming()):
+            return None
+        return InPlaceWords(True, _shl_into, torch.empty_like)
+
+    def block_size(self, k0: Any) -> int | None:
+        # On an accelerator a block is only one more launch per operation.
+        return self.block if k0.device.type == "cpu" else None
+
+
+bind(globals(), RandomFunctions(TorchBackend()))

@@ -52,8 +52,9 @@ class Accelerator:
         return f"{self.device}  {self.name or self.kind}{memory}"
 
 
-class DeviceNotFound(LookupError):
-    """A device name that names no device of a backend on this machine."""
+class DeviceNotFound(LookupError, ValueError):
+    """A device name that names no device of a backend on this machine (a ``LookupError``,
+    and a ``ValueError`` as every bad argument value of the namespaces)."""
 
     def __init__(self, backend: str, name: str, existing: list[str]) -> None:
         self.backend, self.name, self.existing = backend, name, existing

@@ -2,10 +2,13 @@
 
 Tapes nest (higher order) and trace inside ``tf.function``.  Only the
 differentiated inputs are watched (``watch_accessed_variables=False``), so a
-model's other variables are never touched.  Imports only ``tensorflow``.
+model's other variables are never touched.  Imports ``tensorflow`` and the namespace's
+device rule.
 
 Forward mode is ``tf.autodiff.ForwardAccumulator``; ``vmap`` is
-``tf.vectorized_map``.  Results follow JAX's convention for complex numbers:
+``tf.vectorized_map``.  Every transform runs on its inputs' device (``placement``, the
+namespace's device rule): TensorFlow would run the tape's and the accumulator's ops on its
+default device.  Results follow JAX's convention for complex numbers:
 TensorFlow's reverse mode gives the conjugate, so cotangents are conjugated on
 the way in and out.
 """
@@ -18,6 +21,7 @@ from typing import Any
 import tensorflow as tf
 
 from ._autodiff import FlatFun, Pullback, _loop_vmap
+from .tensorflow._devices import placement
 
 #: AutoGraph's state in the calling code, and its conversion of a function for a state
 #: (what TensorFlow's own higher-order functions call).
@@ -46,6 +50,16 @@ class _TfPrimitive:
         return tuple(x.shape)
 
     def vjp(self, fun: FlatFun, xs: list[Any], once: bool) -> tuple[list[Any], Any, Pullback]:
+        with placement(xs):
+            outs, aux, pull = self._vjp(fun, xs, once)
+
+        def placed_pullback(cts: list[Any] | None) -> list[Any]:
+            with placement(xs):
+                return pull(cts)
+
+        return outs, aux, placed_pullback
+
+    def _vjp(self, fun: FlatFun, xs: list[Any], once: bool) -> tuple[list[Any], Any, Pullback]:
         # Each differentiated input gets its own identity: the tape then follows only the
         # uses that come through this argument, not other uses of the same tensor (the
         # same tensor passed again as a non-differentiated argument, captured by a
@@ -95,6 +109,15 @@ class _TfPrimitive:
     ) -> list[Any]:
         # Variables are read into tensors first: the read is differentiable and
         # tf.custom_gradient then sees plain tensor inputs.
+        with placement(xs):
+            return self._custom_call(fwd, bwd, xs)
+
+    def _custom_call(
+        self,
+        fwd: Callable[[list[Any]], tuple[list[Any], Any]],
+        bwd: Callable[[Any, list[Any]], list[Any]],
+        xs: list[Any],
+    ) -> list[Any]:
         args = [tf.convert_to_tensor(x) if isinstance(x, tf.Variable) else x for x in xs]
         n_out: list[int] = []
 
@@ -136,6 +159,10 @@ class _TfPrimitive:
         return converted
 
     def jvp(self, fun: FlatFun, xs: list[Any], ts: list[Any]) -> tuple[list[Any], list[Any], Any]:
+        with placement(xs):
+            return self._jvp(fun, xs, ts)
+
+    def _jvp(self, fun: FlatFun, xs: list[Any], ts: list[Any]) -> tuple[list[Any], list[Any], Any]:
         xs = [tf.identity(x) for x in xs]  # as in vjp: only this argument's uses carry tangents
         with tf.autodiff.ForwardAccumulator(xs, list(ts)) as acc:
             outs, aux = fun(xs)
@@ -146,15 +173,17 @@ class _TfPrimitive:
         self, fun: FlatFun, xs: list[Any]
     ) -> tuple[list[Any], Callable[[list[Any]], list[Any]]]:
         # TensorFlow has no linearize: each call of the linear map runs one forward-mode pass.
-        outs, _ = fun(list(xs))
+        with placement(xs):
+            outs, _ = fun(list(xs))
         return list(outs), lambda ts: self.jvp(fun, xs, ts)[1]
 
     def jacobian(
         self, fun: FlatFun, xs: list[Any], mode: str, holomorphic: bool
     ) -> tuple[list[list[Any]], Any]:
-        if mode == "rev":
-            return self._jacrev(fun, xs)
-        return self._jacfwd(fun, xs)
+        with placement(xs):
+            if mode == "rev":
+                return self._jacrev(fun, xs)
+            return self._jacfwd(fun, xs)
 
     def _jacrev(self, fun: FlatFun, xs: list[Any]) -> tuple[list[list[Any]], Any]:
         xs = [tf.identity(x) for x in xs]
@@ -209,6 +238,12 @@ class _TfPrimitive:
     def vmap(
         self, fun: Callable[[list[Any]], list[Any]], xs: list[Any], in_axes: list[int]
     ) -> list[Any]:
+        with placement(xs):
+            return self._vmap(fun, xs, in_axes)
+
+    def _vmap(
+        self, fun: Callable[[list[Any]], list[Any]], xs: list[Any], in_axes: list[int]
+    ) -> list[Any]:
         xs = [x if a == 0 else self.moveaxis(x, a, 0) for x, a in zip(xs, in_axes)]
         try:
             return list(tf.vectorized_map(lambda ms: fun(list(ms)), xs))
@@ -224,7 +259,15 @@ class _TfPrimitive:
 
     def jit(self, fun: Callable[..., Any], static_argnums: tuple[int, ...], options: Any) -> Any:
         # tf.function retraces per value of a Python argument: those are static already.
-        return tf.function(fun, **options)
+        # The compiled function runs on its arguments' device, as every transform does.
+        compiled = tf.function(fun, **options)
+
+        def placed_call(*args: Any, **kwargs: Any) -> Any:
+            with placement(args, list(kwargs.values())):
+                return compiled(*args, **kwargs)
+
+        placed_call.__wrapped__ = compiled  # type: ignore[attr-defined]
+        return placed_call
 
 
 PRIMITIVE = _TfPrimitive()

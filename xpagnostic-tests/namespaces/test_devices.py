@@ -1,52 +1,157 @@
-"""Outputs stay on the input's device, checked on a second, non-default device.
+"""Outputs stay on their inputs' device: every function of the standard, every facade
+operator and every autodiff transform, called on a device other than the framework's
+default.
 
-The machine has no GPU, so the second device is torch's ``meta`` device and a
-second JAX CPU device forced in a subprocess.
+The machine has no GPU, so the second device is one any machine has: PyTorch's ``meta``
+device (no data: a read of a value to the host raises), JAX's fourth host device and
+TensorFlow's second logical CPU, each made in a fresh process (``device_checks.py``; the
+three start together, a core each).  The case list is the compiled-code tests' one
+(``compiled/cases.py``), generated from the standard's names, so a function cannot be
+missed; each case is reported here as its own test.  With ``XPAGNOSTIC_TEST_DEVICE`` (the
+GPU run, ``docs/gpu-verification.md``) the checks run on that device for the backends that
+have it, and ``XPAGNOSTIC_TEST_SYNC_DEBUG=error`` makes a read of a device value back to the
+host raise inside each call they check.
 """
 
 from __future__ import annotations
 
+import importlib.util
+import json
+import os
 import subprocess
 import sys
-import textwrap
+from pathlib import Path
+from typing import Any
 
+import harness
+import numpy as np
 import pytest
+from compiled.cases import CASES, DATA_DEPENDENT, OPERATORS, standard_paths
+
+_SCRIPT = Path(__file__).with_name("device_checks.py")
+_BACKENDS = ("torch", "jax", "tensorflow")
+_RESULTS: dict[str, dict[str, Any]] = {}
+_RUNNING: dict[str, subprocess.Popen[str]] = {}
 
 
-def test_torch_meta_device_is_kept() -> None:
-    torch = pytest.importorskip("torch")
-    import xpagnostic.torch as xp
-
-    x = torch.empty((2, 3), device="meta")
-    outs = {
-        "exp": xp.exp(x),
-        "add": xp.add(x, 1.0),
-        "sum": xp.sum(x, axis=0),
-        "zeros_like": xp.zeros_like(x),
-        "ones(device=)": xp.ones(3, device=x.device),
-        "matmul": xp.matmul(x, xp.matrix_transpose(x)),
-        "reshape": xp.reshape(x, (3, 2)),
-        "asarray": xp.asarray(x),
-    }
-    for name, out in outs.items():
-        assert out.device.type == "meta", name
+def _installed(backend: str) -> bool:
+    return importlib.util.find_spec(backend) is not None
 
 
-def test_jax_second_cpu_device_is_kept() -> None:
-    pytest.importorskip("jax")
-    code = textwrap.dedent(
-        """
-        import os
-        os.environ["XLA_FLAGS"] = "--xla_force_host_platform_device_count=2"
-        import jax, jax.numpy as jnp
-        import xpagnostic
-        dev = jax.devices("cpu")[1]
-        x = jax.device_put(jnp.arange(6.0).reshape(2, 3), dev)
-        xp = xpagnostic.get_namespace(x)
-        outs = [xp.exp(x), xp.sum(x, axis=0), xp.zeros_like(x), xp.ones(3, device=dev),
-                xp.matmul(x, xp.matrix_transpose(x)), xp.asarray(x), xp.linalg.vector_norm(x)]
-        print(sorted({str(d) for o in outs for d in o.devices()}))
-        """
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "['cpu:1']"
+def _results(backend: str) -> dict[str, Any]:
+    if backend not in _RESULTS:
+        if not _RUNNING:
+            for b in _BACKENDS:
+                if _installed(b):
+                    run = harness.run_device(b)  # the run's device, if it names one
+                    device = [] if run is None else [run.requested]
+                    env = {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "2"}
+                    if run is None and b == "jax":  # four host devices, the last one checked
+                        env.update({"JAX_PLATFORMS": "cpu",
+                                    "XLA_FLAGS": "--xla_force_host_platform_device_count=4"})
+                    _RUNNING[b] = subprocess.Popen(
+                        [sys.executable, str(_SCRIPT), b, *device], env=env,
+                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        out, err = _RUNNING[backend].communicate(timeout=900)
+        assert _RUNNING[backend].returncode == 0, err[-4000:]
+        result = json.loads(out)
+        assert "crashed" not in result, result.get("crashed")
+        _RESULTS[backend] = result
+    return _RESULTS[backend]
+
+
+def _keys() -> list[str]:
+    """Every case the checks run, named as they report it (the standard's names, the
+    facade's operators and the autodiff transforms)."""
+    from namespaces.device_checks import EXTRA, FACADE_EXTRA, TRANSFORMS
+
+    return ([f"namespace:{p}" for p in standard_paths()]
+            + [f"namespace:{k}" for k in EXTRA]
+            + [f"facade:{k}" for k in {**OPERATORS, **FACADE_EXTRA}]
+            + [f"autodiff:xp.autodiff.{k}" for k in TRANSFORMS]
+            + ["errors:two devices", "errors:no such device"])
+
+
+_CASES = [(b, k) for b in _BACKENDS for k in _keys()]
+
+
+@pytest.mark.parametrize(("backend", "case"), _CASES, ids=[f"{b}-{k}" for b, k in _CASES])
+def test_output_stays_on_the_device(backend: str, case: str) -> None:
+    if not _installed(backend):
+        pytest.skip(f"{backend} is not installed")
+    results = _results(backend)
+    if case in results["excused"]:
+        pytest.xfail(results["excused"][case])
+    assert case in results["report"], f"the checks did not run {case}"
+    assert results["report"][case] == [], f"{case} on {results['device']}: " + "; ".join(
+        results["report"][case])
+
+
+@pytest.mark.parametrize("backend", _BACKENDS)
+def test_every_case_of_the_checks_is_a_test(backend: str) -> None:
+    """The facade's methods and the other autodiff entry points run too; none fails."""
+    if not _installed(backend):
+        pytest.skip(f"{backend} is not installed")
+    results = _results(backend)
+    failing = {k: v for k, v in results["report"].items() if v}
+    assert failing == {}
+    assert set(_keys()) - set(results["excused"]) <= set(results["report"])
+    assert any(k.startswith("facade method:") for k in results["report"])
+    assert any(k.startswith("autodiff:facade.") for k in results["report"])
+
+
+def test_only_data_dependent_shapes_are_excused_on_meta() -> None:
+    if not _installed("torch") or harness.run_device("torch") is not None:
+        pytest.skip("torch is not installed, or the run names its own device")
+    excused = _results("torch")["excused"]
+    assert {k.split(":", 1)[1] for k in excused if k.startswith("namespace:")} == (
+        set(DATA_DEPENDENT) | {"imag (real input)"})
+    assert all(len(why) > 20 for why in excused.values())
+
+
+def test_every_name_of_the_standard_is_checked() -> None:
+    assert set(standard_paths()) == set(CASES)
+
+
+# -- TensorFlow's placement, in this process: only the device rule's own logic --------------
+def test_tensorflow_device_names() -> None:
+    """``device=`` reads every spelling of an existing device to the name TensorFlow
+    reports, and a device that does not exist is an error naming it and those that exist
+    (TensorFlow alone would place the array on the CPU without a word)."""
+    tf = pytest.importorskip("tensorflow")
+    import xpagnostic.tensorflow as xp
+    from xpagnostic._accelerators import DeviceNotFound
+
+    full = "/job:localhost/replica:0/task:0/device:CPU:0"
+    for name in ("CPU:0", "/CPU:0", "cpu", "cpu:0", "/device:CPU:0", full,
+                 tf.config.list_logical_devices("CPU")[0]):
+        out = xp.zeros(2, device=name)
+        assert out.device == full, name
+        np.testing.assert_array_equal(out.numpy(), [0.0, 0.0])
+    gpus = len(tf.config.list_logical_devices("GPU"))
+    for missing in (f"gpu:{gpus}", f"/GPU:{gpus}", f"cuda:{gpus}", "cpu:64"):
+        with pytest.raises(DeviceNotFound, match="CPU:0") as info:
+            xp.ones(3, device=missing)
+        assert missing in str(info.value)
+        assert isinstance(info.value, ValueError)
+    with pytest.raises(ValueError, match="not a device name"):
+        xp.zeros(2, device="the gpu")
+    assert xp.__array_namespace_info__().default_device() in xp.__array_namespace_info__(
+    ).devices()
+
+
+def test_tensorflow_functions_keep_their_signatures() -> None:
+    """The device rule wraps each function without changing what users see of it."""
+    pytest.importorskip("tensorflow")
+    import inspect
+
+    import xpagnostic.tensorflow as xp
+
+    only = inspect.Parameter.POSITIONAL_ONLY
+    for fn, params in ((xp.add, [("x1", only), ("x2", only)]), (xp.exp, [("x", only)]),
+                       (xp.linalg.inv, [("x", only)])):
+        assert fn.__module__.startswith("xpagnostic.tensorflow")
+        got = [(p.name, p.kind) for p in inspect.signature(fn).parameters.values()]
+        assert got == params, fn
+    keyword = inspect.signature(xp.sum).parameters["keepdims"]
+    assert keyword.kind is inspect.Parameter.KEYWORD_ONLY and keyword.default is False

@@ -230,15 +230,19 @@ class TensorFlowArrays(ArrayAdapter):
 
     @staticmethod
     def getitem(raw: Any, key: Any) -> Any:
+        from ..tensorflow._devices import placement
         from ._tf_index import tf_getitem
 
-        return tf_getitem(raw, key)
+        with placement(raw):  # the tensor's device, not TensorFlow's default
+            return tf_getitem(raw, key)
 
     @staticmethod
     def setitem(raw: Any, key: Any, value: Any, xp: Any) -> Any:
+        from ..tensorflow._devices import placement
         from ._tf_index import tf_setitem
 
-        return tf_setitem(raw, key, value)
+        with placement(raw):
+            return tf_setitem(raw, key, value)
 
     @staticmethod
     def device(raw: Any) -> Any:

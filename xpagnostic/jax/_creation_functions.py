@@ -1,4 +1,8 @@
-"""Creation functions for JAX: ``from_dlpack`` takes strided producers.
+"""Creation functions for JAX: ``from_dlpack`` takes strided producers and keeps a JAX
+array's device.
+
+``jax.numpy.from_dlpack`` puts the array it imports on the default device; a JAX array
+given without ``device=`` stays on its own devices (its sharding), as the standard says.
 
 JAX imports only DLPack buffers whose strides describe a compact layout (a permutation of
 row-major), and raises ``JaxRuntimeError`` for any other: a NumPy slice ``a[:, ::2]`` or a
@@ -12,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import jax
 import jax.numpy as jnp
 
 __all__ = ["from_dlpack"]
@@ -20,6 +25,8 @@ _CPU = 1  # DLPack's kDLCPU
 
 
 def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> Any:
+    if device is None and isinstance(x, jax.Array):
+        device = x.sharding
     try:
         return jnp.from_dlpack(x, device=device, copy=copy)
     except Exception as e:

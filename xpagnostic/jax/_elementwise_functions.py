@@ -27,8 +27,8 @@ from .._common._elementwise_functions import (
 )
 
 __all__ = ["acos", "acosh", "asin", "asinh", "atan", "atanh", "cos", "cosh", "exp", "expm1",
-           "floor_divide", "log", "log1p", "pow", "remainder", "sign", "sin", "sinh", "sqrt",
-           "tan", "tanh"]
+           "floor_divide", "imag", "log", "log1p", "pow", "remainder", "sign", "sin", "sinh",
+           "sqrt", "tan", "tanh"]
 
 _P = Primitives(jnp.isinf, jnp.where, jnp.divide, jnp.copysign,
                 lambda x: jnp.issubdtype(x.dtype, jnp.floating))
@@ -201,3 +201,11 @@ def sign(x: Any, /) -> Any:
     """``sign``; the sign of ``±0`` is ``+0`` (``jnp.sign(-0.0)`` is ``-0.0``) and of complex
     ``±0 ± 0j`` is ``0 + 0j``."""
     return _zero_signed(x) if _kind(x) in "fc" else jnp.sign(x)
+
+
+def imag(x: Any, /) -> Any:
+    """Imaginary part, element-wise; for real input, zeros on the input's devices
+    (``jax.numpy.imag`` makes those zeros on the default device)."""
+    if jnp.iscomplexobj(x):
+        return jnp.imag(x)
+    return jnp.zeros_like(x)

@@ -13,6 +13,7 @@ from .._submodules import load_extension, load_extensions
 from ._constants import *
 from ._creation_functions import *
 from ._data_type_functions import *
+from ._devices import placed_in as _placed_in
 from ._dtypes import *
 from ._elementwise_functions import *
 from ._indexing_functions import *
@@ -26,6 +27,11 @@ from ._statistical_functions import *
 from ._utility_functions import *
 
 __array_api_version__: Final = "2025.12"
+
+# Every function that takes or makes arrays keeps its operands' device (see ``_devices``);
+# those that return no array are left as they are.
+_placed_in(globals(), set(globals()) - {
+    "broadcast_shapes", "can_cast", "finfo", "iinfo", "isdtype", "result_type"})
 
 linalg, fft = load_extensions(__name__)
 

@@ -2,16 +2,30 @@
 
 Every ``device=`` argument of the namespace is read by :func:`device_string`: TensorFlow
 device strings (``'/job:localhost/replica:0/task:0/device:CPU:0'``, ``'CPU:0'``,
-``'/GPU:0'``) and ``tf.config.LogicalDevice``/``PhysicalDevice`` objects.
+``'/GPU:0'``), the short names every backend reads (``'gpu'``, ``'cuda:0'``, ``'cpu:1'``)
+and ``tf.config.LogicalDevice``/``PhysicalDevice`` objects; a device that does not exist is
+an error, never a silent fallback.
+
+Every function of the namespace keeps its operands' device (:func:`placed`): TensorFlow
+runs an eager op on its default device and copies operands there, so an operand held
+elsewhere makes the function run under ``tf.device`` of that device.
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
-from typing import Any
+import functools
+import inspect
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, TypeVar
 
 import tensorflow as tf
+from tensorflow.python.eager import context as _tf_context
+
+from .._accelerators import DeviceNotFound, parse
+from ._broadcasting import _EAGER_TENSOR as _EAGER
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 __all__: list[str] = []
 
@@ -43,17 +57,6 @@ def on_device(device: Any) -> contextlib.AbstractContextManager[Any]:
     return ctx
 
 
-def device_string(device: Any) -> str:
-    """TF device string for ``device``: a str, a ``tf.config.LogicalDevice``/
-    ``PhysicalDevice`` (anything with ``.name``) or an object exposing ``.device``."""
-    if isinstance(device, str):
-        return device
-    name = getattr(device, "name", None)
-    if isinstance(name, str):
-        return name
-    raise ValueError(f"xpagnostic.tensorflow: unsupported device {device!r}")
-
-
 def hard_copy(x: tf.Tensor) -> tf.Tensor:
     """A tensor owning its own buffer (``tf.identity`` may share the input's buffer,
     which matters for tensors imported through DLPack)."""
@@ -76,3 +79,243 @@ def to_device(x: tf.Tensor, device: Any, fname: str) -> tf.Tensor:
             return x
     with tf.device(want.to_string()):
         return tf.identity(x)
+
+
+# --------------------------------------------------------------------------- device names
+#: The devices of this process, ``(TYPE, index)`` -> the name ``tf.Tensor.device`` spells;
+#: read once, on first use (TensorFlow fixes its logical devices when its runtime starts).
+_LOCAL: dict[tuple[str, int], str] = {}
+#: Device argument -> canonical name, for the arguments already resolved.
+_RESOLVED: dict[str, str] = {}
+_LOCAL_JOB = "/job:localhost/replica:0/task:0"
+
+
+def local_devices() -> dict[tuple[str, int], str]:
+    """Every logical device of this process, by ``(TYPE, index)``, each with the full name
+    that ``tf.Tensor.device`` reports (``/job:localhost/replica:0/task:0/device:CPU:0``)."""
+    if not _LOCAL:
+        for dev in tf.config.list_logical_devices():
+            spec = tf.DeviceSpec.from_string(dev.name)
+            key = ((spec.device_type or "").upper(), spec.device_index or 0)
+            _LOCAL[key] = _LOCAL_JOB + "/device:" + f"{key[0]}:{key[1]}"
+    return _LOCAL
+
+
+def _not_found(device: Any) -> DeviceNotFound:
+    names = [name.removeprefix(_LOCAL_JOB + "/device:") for name in local_devices().values()]
+    return DeviceNotFound("tensorflow", str(device), names)
+
+
+def _resolve_name(text: str) -> str:
+    try:
+        spec = tf.DeviceSpec.from_string(text)
+    except ValueError:
+        try:  # the short forms every backend reads: 'gpu', 'cuda:0', 'cpu:1'
+            kind, index = parse(text)
+        except ValueError:
+            raise ValueError(
+                f"xpagnostic.tensorflow: {text!r} is not a device name (a TensorFlow device "
+                "string such as '/GPU:0' or 'CPU:1', or 'gpu', 'cuda:0', 'cpu:1')") from None
+        spec = tf.DeviceSpec(device_type=kind.upper(), device_index=index)
+    if spec.job not in (None, "localhost") or spec.task not in (None, 0) or spec.replica not in (
+            None, 0):
+        return text  # a remote worker's device: the cluster knows it, this process does not
+    if spec.device_type is None:
+        raise ValueError(f"xpagnostic.tensorflow: device {text!r} names no device type")
+    key = (spec.device_type.upper(), spec.device_index or 0)
+    name = local_devices().get(key)
+    if name is None:
+        raise _not_found(text)
+    return name
+
+
+def device_string(device: Any) -> str:
+    """The full name (as ``tf.Tensor.device`` spells it) of the device ``device``: a
+    TensorFlow device string (``'/job:localhost/replica:0/task:0/device:CPU:0'``,
+    ``'CPU:0'``, ``'/GPU:1'``), a short name every backend reads (``'gpu'``, ``'cuda:0'``,
+    ``'cpu:1'``) or a ``tf.config.LogicalDevice``/``PhysicalDevice``.
+
+    A device that does not exist raises :class:`~xpagnostic._accelerators.DeviceNotFound`
+    (a ``ValueError``) naming it and the devices that do: TensorFlow itself would place the
+    array elsewhere without a word (soft placement)."""
+    if isinstance(device, str):
+        text = device
+    else:
+        name = getattr(device, "name", None)
+        if not isinstance(name, str):
+            raise TypeError(f"xpagnostic.tensorflow: {device!r} is not a device (a device "
+                            "string or a tf.config.LogicalDevice)")
+        text = name
+    found = _RESOLVED.get(text)
+    if found is None:
+        found = _RESOLVED[text] = _resolve_name(text)
+    return found
+
+
+# --------------------------------------------------------------------------- the device rule
+#: Where TensorFlow runs an eager op outside any ``tf.device`` scope: its first GPU if it
+#: has one, else CPU:0 (None until the first call asks).
+_DEFAULT: str | None = None
+_context = _tf_context.context
+
+
+def default_device() -> str:
+    """Where TensorFlow runs an eager op when no ``tf.device`` scope is open."""
+    global _DEFAULT
+    if _DEFAULT is None:
+        devices = local_devices()
+        gpus = sorted(index for kind, index in devices if kind == "GPU")
+        _DEFAULT = devices[("GPU", gpus[0])] if gpus else devices[("CPU", 0)]
+    return _DEFAULT
+
+
+def _device_of_operand(x: Any) -> str:
+    """The device of an operand that holds data on one ('' for Python values, symbolic
+    tensors and host arrays of other libraries)."""
+    if type(x) is _EAGER or isinstance(x, tf.Variable):
+        return str(x.device)
+    return ""
+
+
+def _collect(values: Any, found: dict[str, None]) -> None:
+    for v in values:
+        if type(v) in (list, tuple):
+            _collect(v, found)
+        else:
+            dev = _device_of_operand(v)
+            if dev:
+                found[dev] = None
+
+
+def _operands_device(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
+    found: dict[str, None] = {}
+    _collect(args, found)
+    _collect(kwargs.values(), found)
+    if len(found) > 1:
+        first, second, *_ = found
+        raise ValueError(f"xpagnostic.tensorflow.{fname}: the arrays are on two devices, "
+                         f"{first} and {second}; move one with to_device first")
+    return next(iter(found), "")
+
+
+def _elsewhere(fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """``fn(*args, **kwargs)`` run on its operands' device (the slow path of :func:`placed`:
+    an operand not on the default device, a variable, a symbolic or foreign operand)."""
+    dev = _operands_device(fn.__name__, args, kwargs)
+    # A ``tf.device`` scope the caller opened is an explicit placement: TensorFlow's rule
+    # stands inside it (the op runs on the scope's device).
+    if not dev or dev == default_device() or _context().device_name:
+        return fn(*args, **kwargs)
+    with tf.device(dev):
+        return fn(*args, **kwargs)
+
+
+def placed(fn: F) -> F:
+    """``fn``, a function of the namespace, run on its operands' device.
+
+    TensorFlow runs an eager op on its default device (the first GPU, else CPU:0) and
+    copies operands held elsewhere to it; the standard wants the result on the operands'
+    device.  The wrapper reads the device of each eager operand: when every one is on the
+    default device (the common case, one attribute read per operand), ``fn`` runs as it
+    is; otherwise it runs under ``tf.device`` of its operands' device, and operands on
+    two devices raise ``ValueError`` naming both.  An explicit ``device=`` argument is
+    ``fn``'s own business (it places the result there).  Inside a ``tf.device`` scope the
+    caller opened, the scope decides, as everywhere in TensorFlow."""
+    try:
+        params = list(inspect.signature(fn).parameters.values())
+    except (TypeError, ValueError):  # pragma: no cover - our functions all have one
+        params = []
+    kinds = [p.kind for p in params]
+    positional_only = inspect.Parameter.POSITIONAL_ONLY
+    wrapped: Callable[..., Any]
+    if kinds == [positional_only]:
+
+        def wrapped(x: Any, /) -> Any:
+            if type(x) is _EAGER:
+                if x.device == _DEFAULT:
+                    return fn(x)
+            elif type(x) in _PLAIN:
+                return fn(x)
+            return _elsewhere(fn, (x,), {})
+
+    elif kinds == [positional_only, positional_only]:
+
+        def wrapped(x1: Any, x2: Any, /) -> Any:
+            t1, t2 = type(x1), type(x2)
+            if ((t1 is _EAGER and x1.device == _DEFAULT) or t1 in _PLAIN) and (
+                    (t2 is _EAGER and x2.device == _DEFAULT) or t2 in _PLAIN):
+                return fn(x1, x2)
+            return _elsewhere(fn, (x1, x2), {})
+
+    else:
+
+        def wrapped(*args: Any, **kwargs: Any) -> Any:
+            if kwargs.get("device") is not None:
+                return fn(*args, **kwargs)
+            for a in args:
+                if not _on_default(a):
+                    return _elsewhere(fn, args, kwargs)
+            for a in kwargs.values():
+                if not _on_default(a):
+                    return _elsewhere(fn, args, kwargs)
+            return fn(*args, **kwargs)
+
+    functools.update_wrapper(wrapped, fn)
+    setattr(wrapped, _PLACED, True)
+    return wrapped  # type: ignore[return-value]
+
+
+#: Argument types that hold no data on a device: they never decide the placement.
+_PLAIN: frozenset[type] = frozenset({bool, int, float, complex, str, type(None), slice,
+                                     type(Ellipsis), tf.DType, tf.TensorShape})
+
+
+def _on_default(a: Any) -> bool:
+    """Whether ``a`` leaves the placement to TensorFlow's default: an eager tensor on the
+    default device, a Python value, or a list or tuple of those (shapes, ``concat``'s
+    arrays)."""
+    t = type(a)
+    if t is _EAGER:
+        return bool(a.device == _DEFAULT)
+    if t in _PLAIN:
+        return True
+    if t is tuple or t is list:
+        return all(_on_default(v) for v in a)
+    return False
+_PLACED = "__xpagnostic_placed__"
+
+
+def placed_in(namespace: dict[str, Any], names: Iterable[str]) -> None:
+    """Replace each public function of this namespace that ``names`` lists in the module
+    dict ``namespace`` by :func:`placed` of it (once: a function already placed is left as
+    it is; imported helpers and private names are left alone)."""
+    for name in names:
+        fn = namespace.get(name)
+        if (inspect.isfunction(fn) and not name.startswith("_")
+                and fn.__module__.startswith(__package__ or "xpagnostic.tensorflow")
+                and not getattr(fn, _PLACED, False)):
+            namespace[name] = placed(fn)
+
+
+_NO_SCOPE: contextlib.AbstractContextManager[Any] = contextlib.nullcontext()
+
+
+def placement(*operands: Any) -> contextlib.AbstractContextManager[Any]:
+    """The scope that keeps work on ``operands``' device (tensors, or lists and tuples of
+    them), by the rule of :func:`placed`: no scope when they are on the default device,
+    hold no data on a device, or a ``tf.device`` scope is already open; ``ValueError`` when
+    they are on two devices.  For code that calls TensorFlow itself (the facade's indexing,
+    the autodiff primitive)."""
+    if len(operands) == 1 and type(operands[0]) is _EAGER and operands[0].device == _DEFAULT:
+        return _NO_SCOPE
+    found: dict[str, None] = {}
+    _collect(operands, found)
+    if len(found) > 1:
+        first, second, *_ = found
+        raise ValueError(f"xpagnostic.tensorflow: the arrays are on two devices, {first} and "
+                         f"{second}; move one with to_device first")
+    dev = next(iter(found), "")
+    if not dev or dev == default_device() or _context().device_name:
+        return _NO_SCOPE
+    scope: contextlib.AbstractContextManager[Any] = tf.device(dev)
+    return scope

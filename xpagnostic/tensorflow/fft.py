@@ -31,7 +31,7 @@ from typing import Any, Literal
 import tensorflow as tf
 
 from . import _dtypes as d
-from ._devices import on_device, same_device
+from ._devices import on_device, placed_in, same_device
 from ._helpers import as_tensor, check_dtype, normalize_axes, normalize_axis, require, scalar_tensor
 from ._kernels import FFT_IN_FLOAT32, MAX_RANK, to_float32
 from ._shapes import ndim, shape_of, size_of
@@ -432,3 +432,7 @@ def fftshift(x: Any, /, *, axes: int | Sequence[int] | None = None) -> tf.Tensor
 def ifftshift(x: Any, /, *, axes: int | Sequence[int] | None = None) -> tf.Tensor:
     """Inverse of :func:`fftshift` (they differ by one sample for odd lengths)."""
     return _shift("ifftshift", x, axes, -1)
+
+
+# Every function keeps its operands' device (see ``_devices``).
+placed_in(globals(), __all__)

@@ -34,7 +34,7 @@ import tensorflow as tf
 
 from . import _dtypes as d
 from ._broadcasting import broadcast_any, fits_kernels
-from ._devices import same_device
+from ._devices import placed_in, same_device
 from ._helpers import (
     AxisError,
     as_tensor,
@@ -381,3 +381,7 @@ else:
     from ._linalg_decompositions import *
 
     __all__ += [name for name in _decompositions.__all__ if name not in __all__]
+
+
+# Every function keeps its operands' device (see ``_devices``).
+placed_in(globals(), __all__)

@@ -313,7 +313,9 @@ def check(backend: str, name: str) -> dict[str, Any]:
     report["errors:no such device"] = _missing_device(dev)
     for case in excused:
         report.pop(case, None)
-    return {"report": report, "excused": excused, "device": str(dev.device)}
+    placed = [n for n in dir(xp) if getattr(getattr(xp, n), "__xpagnostic_placed__", False)]
+    return {"report": report, "excused": excused, "device": str(dev.device),
+            "placed": len(placed)}
 
 
 def _raw(out: Any) -> Any:
@@ -330,6 +332,8 @@ def _two_devices(dev: Device, a: Any, b: Any) -> list[str]:
     """Operands on two devices: an error naming both (the framework's own, or ours)."""
     if dev.backend == "torch":
         return []  # a meta and a CPU tensor: PyTorch's own error, which names both
+    if dev.on(a):
+        return []  # the device under check is the default one: one device only
     try:
         dev.xp.add(a, b)
     except Exception as exc:
@@ -350,8 +354,11 @@ def _missing_device(dev: Device) -> list[str]:
         return []
     from xpagnostic._accelerators import DeviceNotFound
 
+    import tensorflow as tf
+
+    gpus = len(tf.config.list_logical_devices("GPU"))
     problems = []
-    for name in ("gpu", "/GPU:3", "cpu:9"):
+    for name in (f"gpu:{gpus}", f"/GPU:{gpus}", "cpu:64"):
         try:
             out = dev.xp.zeros(3, device=name)
         except DeviceNotFound as exc:

@@ -155,3 +155,16 @@ def test_tensorflow_functions_keep_their_signatures() -> None:
         assert got == params, fn
     keyword = inspect.signature(xp.sum).parameters["keepdims"]
     assert keyword.kind is inspect.Parameter.KEYWORD_ONLY and keyword.default is False
+
+
+def test_tensorflow_places_only_where_there_are_several_devices() -> None:
+    """With one logical device (this process) the namespace's functions are TensorFlow's
+    calls as they are: the device rule costs nothing.  With two (the checks' process),
+    every function that takes or makes arrays is placed."""
+    tf = pytest.importorskip("tensorflow")
+    import xpagnostic.tensorflow as xp
+
+    if len(tf.config.list_logical_devices()) == 1:
+        assert not getattr(xp.add, "__xpagnostic_placed__", False)
+        assert not getattr(xp.linalg.inv, "__xpagnostic_placed__", False)
+    assert _results("tensorflow")["placed"] > 120

@@ -262,7 +262,13 @@ def placed(fn: F) -> F:
 
     functools.update_wrapper(wrapped, fn)
     setattr(wrapped, _PLACED, True)
+    _WRAPPERS[fn] = wrapped
     return wrapped  # type: ignore[return-value]
+
+
+#: Function -> its placed wrapper: a function that two modules export (``matmul`` in the
+#: namespace and in ``linalg``) gets one wrapper, the same object in both.
+_WRAPPERS: dict[Callable[..., Any], Callable[..., Any]] = {}
 
 
 #: Argument types that hold no data on a device: they never decide the placement.
@@ -285,16 +291,29 @@ def _on_default(a: Any) -> bool:
 _PLACED = "__xpagnostic_placed__"
 
 
+def several_devices() -> bool:
+    """Whether this process has more than one logical device.
+
+    TensorFlow fixes its logical devices when its runtime starts, which importing this
+    namespace does (``_broadcasting`` makes a tensor).  With one device every output is on
+    it by construction: the namespace then keeps its functions as they are, and the device
+    rule costs nothing at all."""
+    return len(local_devices()) > 1
+
+
 def placed_in(namespace: dict[str, Any], names: Iterable[str]) -> None:
     """Replace each public function of this namespace that ``names`` lists in the module
     dict ``namespace`` by :func:`placed` of it (once: a function already placed is left as
-    it is; imported helpers and private names are left alone)."""
+    it is; imported helpers and private names are left alone).  Nothing is replaced in a
+    process with one device (:func:`several_devices`)."""
+    if not several_devices():
+        return
     for name in names:
         fn = namespace.get(name)
         if (inspect.isfunction(fn) and not name.startswith("_")
                 and fn.__module__.startswith(__package__ or "xpagnostic.tensorflow")
                 and not getattr(fn, _PLACED, False)):
-            namespace[name] = placed(fn)
+            namespace[name] = _WRAPPERS.get(fn) or placed(fn)
 
 
 _NO_SCOPE: contextlib.AbstractContextManager[Any] = contextlib.nullcontext()
@@ -306,7 +325,8 @@ def placement(*operands: Any) -> contextlib.AbstractContextManager[Any]:
     hold no data on a device, or a ``tf.device`` scope is already open; ``ValueError`` when
     they are on two devices.  For code that calls TensorFlow itself (the facade's indexing,
     the autodiff primitive)."""
-    if len(operands) == 1 and type(operands[0]) is _EAGER and operands[0].device == _DEFAULT:
+    if _ONE_DEVICE or (len(operands) == 1 and type(operands[0]) is _EAGER
+                       and operands[0].device == _DEFAULT):
         return _NO_SCOPE
     found: dict[str, None] = {}
     _collect(operands, found)
@@ -319,3 +339,7 @@ def placement(*operands: Any) -> contextlib.AbstractContextManager[Any]:
         return _NO_SCOPE
     scope: contextlib.AbstractContextManager[Any] = tf.device(dev)
     return scope
+
+
+#: Whether the process has a single logical device (then nothing is ever placed).
+_ONE_DEVICE = not several_devices()

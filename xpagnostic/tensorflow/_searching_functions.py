@@ -134,9 +134,14 @@ def nonzero(x: Any, /) -> tuple[tf.Tensor, ...]:
     flat = tf.reshape(tf.where(tf.reshape(mask, [-1])), [-1])
     coords: list[tf.Tensor] = []
     for size in reversed(dims):
+        if isinstance(size, int) and size == 1:  # a static unit axis: no arithmetic
+            coords.append(tf.zeros_like(flat))
+            continue
+        # A size known only when the graph runs (a tensor) takes the arithmetic, which is
+        # also right for 1.
         n = tf.cast(size, tf.int64)
-        coords.append(flat % n if size != 1 else tf.zeros_like(flat))
-        flat = flat // n if size != 1 else flat
+        coords.append(flat % n)
+        flat = flat // n
     return tuple(reversed(coords))
 
 

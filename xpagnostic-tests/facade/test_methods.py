@@ -27,6 +27,12 @@ FUNCTIONS = _generate.standard_functions()
 IDS = [m for m, _, _ in FUNCTIONS]
 
 
+def _method(name: str) -> Any:
+    """Tensor's method ``name``; the getter of a property (``real``, ``imag``)."""
+    attr = inspect.getattr_static(Tensor, name)
+    return attr.fget if isinstance(attr, property) else getattr(Tensor, name)
+
+
 def _params(sig: inspect.Signature, skip: int) -> list[tuple[str, str, Any]]:
     return [(p.name, p.kind.name, _generate._default(p))
             for p in list(sig.parameters.values())[skip:]]
@@ -50,9 +56,12 @@ def test_generated_methods_cover_the_standard() -> None:
 
 @pytest.mark.parametrize(("method", "path", "fn"), FUNCTIONS, ids=IDS)
 def test_method_signature_is_the_standards(method: str, path: str, fn: Any) -> None:
-    mine = inspect.signature(getattr(Tensor, method))
+    mine = inspect.signature(_method(method))
     assert next(iter(mine.parameters)) == "self"
-    assert mine.parameters["self"].kind is inspect.Parameter.POSITIONAL_ONLY
+    if method in _generate.PROPERTIES:  # an attribute: the function takes the array alone
+        assert isinstance(inspect.getattr_static(Tensor, method), property)
+    else:
+        assert mine.parameters["self"].kind is inspect.Parameter.POSITIONAL_ONLY
     assert _params(mine, 1) == _params(_generate.signature(fn), 1)
 
 
@@ -63,7 +72,7 @@ def test_method_signature_is_the_namespace_functions(method: str, path: str, fn:
     target: Any = xtf
     for part in path.split("."):
         target = getattr(target, part)
-    mine = inspect.signature(getattr(Tensor, method))
+    mine = inspect.signature(_method(method))
     assert _params(mine, 1) == _params(inspect.signature(target), 1)
 
 
@@ -107,6 +116,12 @@ def test_method_gives_the_standards_values(method: str, path: str, fn: Any) -> N
     else:
         pytest.fail(f"{path}: array-api-strict accepts none of the inputs")
     t = xpagnostic.astensor(data)
+    if method in _generate.PROPERTIES:  # t.real, t.imag: attributes, as on NumPy's arrays
+        got = getattr(t, method)
+        assert isinstance(got, Tensor)
+        np.testing.assert_allclose(_values(got)[0], np.asarray(getattr(data, method)))
+        np.testing.assert_allclose(_values(got)[0], np.asarray(_values(ref)[0]))
+        return
     got = getattr(t, method)()
     sig = _generate.signature(fn)
     keywords = {p.name: _generate._default(p) for p in sig.parameters.values()

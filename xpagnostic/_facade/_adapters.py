@@ -14,6 +14,7 @@ backend, whose framework is then loaded.
 
 from __future__ import annotations
 
+import operator
 import sys
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -34,6 +35,35 @@ from ._torch_index import has_negative_step, positive_steps
 def _describe(x: object) -> str:
     t = type(x)
     return f"{t.__module__}.{t.__qualname__}"
+
+
+_PYTHON_SCALARS = (bool, int, float, complex)
+#: A backend's dtype -> the NumPy dtype of its values (None: NumPy has none, bfloat16 on torch).
+_NUMPY_DTYPES: dict[Any, Any] = {}
+
+
+def as_written(value: Any, dtype: Any, numpy_dtype: Callable[[Any], Any]) -> Any:
+    """Python scalar ``value`` as NumPy's ``a[i] = value`` writes it into an array of
+    ``dtype`` (a backend's dtype; ``numpy_dtype`` gives NumPy's): truncated into an integer
+    dtype (``1.7`` -> ``1``), the truth value into bool, ``OverflowError`` where it does not
+    fit an integer dtype, ``ValueError`` for NaN and ``TypeError`` for a complex value into a
+    real dtype, as NumPy raises.  The result is a Python scalar the dtype holds exactly, so
+    no backend casts it again (or warns).  Other values are returned unchanged."""
+    if type(value) not in _PYTHON_SCALARS:
+        return value
+    try:
+        np_dtype = _NUMPY_DTYPES[dtype]
+    except KeyError:
+        np_dtype = _NUMPY_DTYPES.setdefault(dtype, numpy_dtype(dtype))
+    if np_dtype is None:
+        return value
+    cell = sys.modules["numpy"].empty((), dtype=np_dtype)
+    try:
+        cell[()] = value  # NumPy's own write: its casts and its errors
+    except TypeError as exc:  # NumPy's message names no Tensor: say what was written
+        raise TypeError(f"Tensor.__setitem__: cannot write {value!r} into a Tensor of dtype "
+                        f"{dtype} ({exc})") from exc
+    return cell.item()
 
 
 class ArrayAdapter:
@@ -72,6 +102,33 @@ class ArrayAdapter:
     def copy(raw: Any, xp: Any) -> Any:
         """A copy of ``raw`` that later writes leave the original alone."""
         return xp.asarray(raw, copy=True)
+
+    @staticmethod
+    def truth(raw: Any) -> bool:
+        """``bool(raw)``: the value of an array of one element (``ValueError`` for others)."""
+        return bool(raw)
+
+    @staticmethod
+    def to_python(raw: Any, convert: Callable[[Any], Any]) -> Any:
+        """``convert(raw)`` (``int``, ``float``, ``complex`` or ``operator.index``) where
+        NumPy converts: for a 0-d array only, never a complex value to a real type or a bool
+        or float to an index.  Here the framework's own conversion, which refuses as NumPy."""
+        return convert(raw)
+
+    @staticmethod
+    def numpy_dtype(dtype: Any) -> Any:
+        """The NumPy dtype of this backend's ``dtype`` (None where NumPy has none)."""
+        return sys.modules["numpy"].dtype(dtype)
+
+    @staticmethod
+    def itemsize(raw: Any) -> int:
+        """Bytes per element of ``raw``."""
+        return int(raw.dtype.itemsize)
+
+    @staticmethod
+    def format(raw: Any, format_spec: str) -> str:
+        """``format`` of the 0-d array ``raw`` with a non-empty ``format_spec``."""
+        return format(raw, format_spec)
 
     @staticmethod
     def device(raw: Any) -> Any:
@@ -141,6 +198,15 @@ class NumPyArrays(ArrayAdapter):
         return key
 
     @staticmethod
+    def getitem(raw: Any, key: Any) -> Any:
+        out = raw[key]
+        if type(out) is type(raw):
+            return out
+        np = sys.modules["numpy"]
+        # A single element is a NumPy scalar: made a 0-d array, as every other backend gives.
+        return np.asarray(out) if isinstance(out, np.generic) else out
+
+    @staticmethod
     def host(raw: Any) -> tuple[Any, bool]:
         return raw, False
 
@@ -170,6 +236,7 @@ class TorchArrays(ArrayAdapter):
 
     @staticmethod
     def setitem(raw: Any, key: Any, value: Any, xp: Any) -> Any:
+        value = as_written(value, raw.dtype, TorchArrays.numpy_dtype)
         if has_negative_step(key):
             key, dims = positive_steps(key, tuple(raw.shape))
             if dims:
@@ -185,10 +252,31 @@ class TorchArrays(ArrayAdapter):
         return raw.clone()
 
     @staticmethod
+    def to_python(raw: Any, convert: Callable[[Any], Any]) -> Any:
+        _refuse_as_numpy(raw, convert, raw.dtype is sys.modules["torch"].bool)
+        return convert(raw)
+
+    @staticmethod
+    def numpy_dtype(dtype: Any) -> Any:
+        name = str(dtype).removeprefix("torch.")
+        np = sys.modules["numpy"]
+        return np.dtype(name) if hasattr(np, name) else None
+
+    @staticmethod
     def host(raw: Any) -> tuple[Any, bool]:
         copied = raw.is_conj() or raw.is_neg() or raw.device.type != "cpu"
         # Detached, with the conjugate and negative bits resolved.
         return raw.numpy(force=True), copied
+
+
+def _refuse_as_numpy(raw: Any, convert: Callable[[Any], Any], is_bool: bool) -> None:
+    """The ``TypeError`` NumPy raises where PyTorch and Dask convert: an array of one
+    element but some dimensions, or a bool array to an index."""
+    if len(raw.shape):
+        raise TypeError(f"Tensor: only 0-d Tensors convert to Python scalars, not one of "
+                        f"shape {tuple(raw.shape)}")
+    if is_bool and convert is operator.index:
+        raise TypeError("Tensor.__index__: a bool Tensor is no index (NumPy refuses it too)")
 
 
 def _jax_is_row_major(x: Any) -> bool:
@@ -203,6 +291,16 @@ class JaxArrays(ArrayAdapter):
 
     @staticmethod
     def setitem(raw: Any, key: Any, value: Any, xp: Any) -> Any:
+        # NumPy's casting, without JAX's warning about an unsafe cast in a scatter: a Python
+        # scalar as NumPy writes it, an array of another dtype cast first.
+        dtype = raw.dtype
+        value = as_written(value, dtype, JaxArrays.numpy_dtype)
+        if getattr(value, "dtype", dtype) != dtype:
+            value = xp.asarray(value)
+            if (xp.isdtype(value.dtype, "complex floating")
+                    and not xp.isdtype(dtype, "complex floating")):
+                value = xp.real(value)  # NumPy keeps the real part (JAX would warn)
+            value = xp.astype(value, dtype)
         return raw.at[key].set(value)
 
     @staticmethod
@@ -242,7 +340,31 @@ class TensorFlowArrays(ArrayAdapter):
         from ._tf_index import tf_setitem
 
         with placement(raw):
-            return tf_setitem(raw, key, value)
+            return tf_setitem(raw, key, as_written(value, raw.dtype,
+                                                   TensorFlowArrays.numpy_dtype))
+
+    @staticmethod
+    def numpy_dtype(dtype: Any) -> Any:
+        return sys.modules["numpy"].dtype(dtype.as_numpy_dtype)
+
+    @staticmethod
+    def truth(raw: Any) -> bool:
+        if raw.shape.num_elements() == 0:  # TensorFlow's bool() of no element is False
+            raise ValueError("Tensor.__bool__ (tensorflow): the truth value of an empty "
+                             "Tensor is ambiguous")
+        return bool(raw)
+
+    @staticmethod
+    def to_python(raw: Any, convert: Callable[[Any], Any]) -> Any:
+        if raw.dtype.is_complex and convert is not complex:
+            # TensorFlow would drop the imaginary part (with NumPy's ComplexWarning).
+            raise TypeError(f"Tensor: a complex Tensor has no {convert.__name__} value; "
+                            "take .real first")
+        return convert(raw)
+
+    @staticmethod
+    def itemsize(raw: Any) -> int:
+        return int(raw.dtype.size)
 
     @staticmethod
     def device(raw: Any) -> Any:
@@ -264,9 +386,18 @@ class TensorFlowArrays(ArrayAdapter):
                 "Tensor.__dlpack__ (tensorflow): TensorFlow exports its own buffer only; "
                 "copy=True and other devices are not supported"
             )
-        # TensorFlow exports unversioned capsules, which the protocol allows whatever
-        # max_version the consumer names.
-        return sys.modules["tensorflow"].experimental.dlpack.to_dlpack(raw)
+        dtype = raw.dtype
+        if not (dtype.is_floating or dtype.is_integer or dtype.is_complex or dtype.is_bool):
+            # TensorFlow's export of a string or resource tensor aborts the process.
+            raise BufferError(f"Tensor.__dlpack__ (tensorflow): dtype {dtype.name} cannot be "
+                              "exported as DLPack")
+        tf = sys.modules["tensorflow"]
+        try:
+            # TensorFlow exports unversioned capsules, which the protocol allows whatever
+            # max_version the consumer names.
+            return tf.experimental.dlpack.to_dlpack(raw)
+        except tf.errors.OpError as exc:
+            raise BufferError(f"Tensor.__dlpack__ (tensorflow): {exc}") from exc
 
     @staticmethod
     def dlpack_device(raw: Any) -> tuple[Any, int]:
@@ -298,6 +429,16 @@ class DaskArrays(ArrayAdapter):
     @staticmethod
     def version(raw: Any) -> Any:
         return raw.name
+
+    @staticmethod
+    def to_python(raw: Any, convert: Callable[[Any], Any]) -> Any:
+        _refuse_as_numpy(raw, convert, raw.dtype.kind == "b")
+        return convert(raw)
+
+    @staticmethod
+    def format(raw: Any, format_spec: str) -> str:
+        # Dask formats no value; like bool() and float(), formatting one computes it.
+        return format(raw.compute(), format_spec)
 
 
 class _Adapters(dict[str, type[ArrayAdapter]]):

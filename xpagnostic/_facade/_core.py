@@ -62,13 +62,14 @@ class Tensor(TensorMethods):
     method returns a Tensor, so calls chain: ``astensor(x).square().sum().sqrt().raw``.
     """
 
-    __slots__ = ("_backend", "_raw", "_xp")
+    # ``_xp`` caches the namespace found from the array's type; pickling and copying carry
+    # the array only (``__reduce__``), so the namespace module is never pickled.
+    __slots__ = ("__weakref__", "_backend", "_raw", "_xp")
     #: Whether basic indexing gives views on backends that rebind (see ``_View``); a
     #: subclass with other semantics (EagerPy's, whose writes rebind) sets it False.
     _emulates_views: ClassVar[bool] = True
     # NumPy must defer to our reflected operators instead of treating us as a scalar.
     __array_ufunc__: ClassVar[None] = None
-    __hash__: ClassVar[None] = None  # type: ignore[assignment]
 
     def __init__(self, raw: Any) -> None:
         hit = OWNED_TYPES.get(type(raw))
@@ -136,13 +137,16 @@ class Tensor(TensorMethods):
         o = self._operand(other)
         if o is NotImplemented:
             return NotImplemented
-        return self._new(getattr(self._xp, name)(self._raw, o))
+        out = getattr(self._xp, name)(self._raw, o)
+        # Of another type: a NumPy scalar (NumPy's operators on 0-d arrays), made 0-d.
+        return self._new(out) if type(out) is type(self._raw) else self._result(out)
 
     def _rbinary(self, name: str, other: Any) -> Any:
         o = self._operand(other)
         if o is NotImplemented:
             return NotImplemented
-        return self._new(getattr(self._xp, name)(o, self._raw))
+        out = getattr(self._xp, name)(o, self._raw)
+        return self._new(out) if type(out) is type(self._raw) else self._result(out)
 
     def _ibinary(self, name: str, other: Any) -> Any:
         o = self._operand(other)
@@ -211,6 +215,18 @@ class Tensor(TensorMethods):
                 return None
             n *= int(d)
         return n
+
+    @property
+    def itemsize(self) -> int:
+        """Bytes per element, as NumPy's, PyTorch's and JAX's ``itemsize``."""
+        return ADAPTERS[self._backend].itemsize(self._raw)
+
+    @property
+    def nbytes(self) -> int | None:
+        """Bytes of all elements (``size * itemsize``), as NumPy's, PyTorch's and JAX's
+        ``nbytes``; None where the size is unknown (Dask sizes known only once computed)."""
+        size = self.size
+        return None if size is None else size * ADAPTERS[self._backend].itemsize(self._raw)
 
     @property
     def device(self) -> Any:
@@ -404,25 +420,47 @@ class Tensor(TensorMethods):
             self._raw = adapter.setitem(self._raw, key, unwrap(value), self._xp)
 
     # -- Python protocols -------------------------------------------------------
+    # NumPy's error classes on every backend: where a framework raises another class, the
+    # exception is an instance of both (see ``_numpy_error``).
     def __bool__(self) -> bool:
-        return bool(self._raw)
+        try:
+            return ADAPTERS[self._backend].truth(self._raw)
+        except Exception as exc:
+            if self.size == 1:
+                raise
+            raise _numpy_error(ValueError, exc, (
+                f"Tensor.__bool__ ({self._backend}): the truth value of a Tensor of shape "
+                f"{self.shape} is ambiguous; use .any() or .all()")) from exc
 
     def __int__(self) -> int:
-        return int(self._raw)
+        return self._to_python(int, "__int__")  # type: ignore[no-any-return]
 
     def __float__(self) -> float:
-        return float(self._raw)
+        return self._to_python(float, "__float__")  # type: ignore[no-any-return]
 
     def __complex__(self) -> complex:
-        return complex(self._raw)
+        return self._to_python(complex, "__complex__")  # type: ignore[no-any-return]
 
     def __index__(self) -> int:
-        return operator.index(self._raw)
+        return self._to_python(operator.index, "__index__")  # type: ignore[no-any-return]
+
+    def _to_python(self, convert: Any, name: str) -> Any:
+        """``convert(array)`` for a 0-d array, with NumPy's ``TypeError`` for the others (and
+        for a complex value to a real type, a float or a bool to an index)."""
+        try:
+            return ADAPTERS[self._backend].to_python(self._raw, convert)
+        except TypeError:
+            raise
+        except (AttributeError, RuntimeError, ValueError) as exc:
+            raise _numpy_error(TypeError, exc, (
+                f"Tensor.{name} ({self._backend}): a Tensor of shape {self.shape} and dtype "
+                f"{self.dtype} has no such Python value: {exc}")) from exc
 
     def __len__(self) -> int:
-        if not self._raw.shape:
+        shape = self._raw.shape
+        if len(shape) == 0:
             raise TypeError("Tensor: len() of a 0-d array")
-        return int(self._raw.shape[0])
+        return int(shape[0])
 
     def __iter__(self) -> Iterator[Tensor]:
         for i in range(len(self)):
@@ -430,6 +468,53 @@ class Tensor(TensorMethods):
 
     def __repr__(self) -> str:
         return f"Tensor({self._raw!r})"
+
+    def __format__(self, format_spec: str) -> str:
+        """``format(t, spec)``: an empty ``spec`` gives ``str(t)`` at any rank; any other
+        formats the value of a 0-d Tensor by the backend's rules (``f"{t.sum():.2f}"``),
+        as NumPy, PyTorch and JAX format their 0-d arrays."""
+        if not format_spec:
+            return str(self)
+        raw = self._raw
+        if len(raw.shape):
+            raise TypeError(
+                f"Tensor.__format__ ({self._backend}): format spec {format_spec!r} applies "
+                f"to 0-d Tensors only, not to one of shape {self.shape}; use format(t, '')"
+            )
+        return ADAPTERS[self._backend].format(raw, format_spec)
+
+    def __hash__(self) -> int:
+        """By identity where the backend's arrays hash (PyTorch's), as they do; elsewhere
+        ``TypeError``, as NumPy's, JAX's, TensorFlow's and Dask's arrays are unhashable."""
+        try:
+            hash(self._raw)
+        except TypeError as exc:
+            raise TypeError(
+                f"unhashable type: 'Tensor' (the {self._backend} array it wraps, "
+                f"{_describe(self._raw)}, is unhashable)"
+            ) from exc
+        return object.__hash__(self)
+
+    # -- pickle and copy: the array alone; its backend and namespace are found again from
+    # the array's type when the Tensor is rebuilt (``__init__``). ---------------------------
+    def __reduce__(self) -> tuple[Any, ...]:
+        """``(class, (array,), state)``: pickling, ``copy.copy`` and ``copy.deepcopy`` rebuild
+        the Tensor from its array (deep copies from a deep copy of it, independent of the
+        original; a Dask graph is pickled as it is, uncomputed)."""
+        state = self.__getstate__()
+        if state is None:
+            return type(self), (self._raw,)
+        return type(self), (self._raw,), state
+
+    def __getstate__(self) -> Any:
+        """What a subclass holds beyond the array (its ``__dict__`` and its own slots), as
+        ``copy`` and ``pickle`` take it; None for a Tensor: the array is all there is."""
+        own = _own_slots(type(self))
+        slots = {n: getattr(self, n) for n in own if hasattr(self, n)}
+        attrs = getattr(self, "__dict__", None) or None
+        if slots:
+            return attrs, slots
+        return attrs
 
     def __array__(self, dtype: Any = None, copy: bool | None = None) -> Any:
         """The data as a NumPy array, as NumPy's ``__array__`` protocol asks.
@@ -454,12 +539,65 @@ class Tensor(TensorMethods):
         dl_device: tuple[Any, int] | None = None,
         copy: bool | None = None,
     ) -> Any:
+        """The array's DLPack capsule.  ``BufferError`` where it cannot be exported (a Dask
+        array, which has no buffer; a dtype, layout, device or copy the backend cannot
+        export), chained to the backend's own exception; wrong arguments raise as they do."""
         kwargs = {k: v for k, v in (("stream", stream), ("max_version", max_version),
                                     ("dl_device", dl_device), ("copy", copy)) if v is not None}
-        return ADAPTERS[self._backend].dlpack(self._raw, kwargs, self._backend)
+        raw = self._raw
+        try:
+            return ADAPTERS[self._backend].dlpack(raw, kwargs, self._backend)
+        except BufferError:
+            raise
+        except (AttributeError, ValueError, RuntimeError) as exc:
+            raise BufferError(
+                f"Tensor.__dlpack__ ({self._backend}): {_describe(raw)} cannot be exported "
+                f"as DLPack: {exc}"
+            ) from exc
 
     def __dlpack_device__(self) -> tuple[Any, int]:
         return ADAPTERS[self._backend].dlpack_device(self._raw)
+
+
+#: (NumPy's exception class, the framework's) -> a class deriving from both.
+_BOTH: dict[tuple[type[BaseException], type[BaseException]], type[BaseException]] = {}
+
+
+def _numpy_error(numpy_cls: type[Exception], exc: BaseException, message: str) -> Exception:
+    """The exception to raise for ``exc`` under NumPy's class ``numpy_cls``: ``exc``'s own
+    class where it is one already, else a class deriving from both where that is a builtin
+    class (``except RuntimeError`` in PyTorch code still catches it), else ``numpy_cls``."""
+    native = type(exc)
+    if issubclass(native, numpy_cls):
+        return exc  # type: ignore[return-value]
+    if native.__module__ != "builtins":
+        return numpy_cls(message)
+    cls = _BOTH.get((numpy_cls, native))
+    if cls is None:
+        cls = _BOTH.setdefault((numpy_cls, native), type(
+            numpy_cls.__name__, (numpy_cls, native), {"__module__": "builtins"}))
+    return cls(message)  # type: ignore[return-value]
+
+
+#: Slots of the Tensor classes themselves, which pickling and copying never carry.
+_INTERNAL_SLOTS = frozenset({"__weakref__", "__dict__", "_backend", "_raw", "_xp", "_base",
+                             "_cache", "_key", "_root"})
+#: Tensor class -> the slots its subclasses added (empty for the Tensor classes themselves).
+_OWN_SLOTS: dict[type, tuple[str, ...]] = {}
+
+
+def _own_slots(cls: type) -> tuple[str, ...]:
+    """The slot names ``cls`` and its bases declare, the Tensor classes' own left out."""
+    own = _OWN_SLOTS.get(cls)
+    if own is None:
+        names: list[str] = []
+        for klass in cls.__mro__:
+            slots = klass.__dict__.get("__slots__", ())
+            for name in (slots,) if isinstance(slots, str) else slots:
+                if name not in _INTERNAL_SLOTS and name not in names:
+                    names.append(name)
+        own = _OWN_SLOTS.setdefault(cls, tuple(names))
+    return own
 
 
 # -- views on backends that rebind ---------------------------------------------------------

@@ -41,6 +41,9 @@ LINE = 100
 #: Functions whose first parameter may be an array but that are no method of an array:
 #: constructors and dtype queries.
 NOT_METHODS = frozenset({"asarray", "can_cast", "finfo", "iinfo", "result_type"})
+#: Functions of the array alone that are attributes (properties) of NumPy's, PyTorch's,
+#: JAX's and Dask's arrays: ``t.real``, not ``t.real()``.
+PROPERTIES = frozenset({"imag", "real"})
 
 #: Keyword-only defaults the fast path can recognise with ``is`` (or a type check and ``==``).
 _FAST_DEFAULTS = (type(None), bool, int, float)
@@ -200,9 +203,16 @@ def _param_text(p: inspect.Parameter) -> str:
 
 
 def method_source(method: str, path: str, fn: Callable[..., Any]) -> list[str]:
-    """The lines of one method."""
+    """The lines of one method (a property for the names of :data:`PROPERTIES`)."""
     sig = signature(fn)
     params = list(sig.parameters.values())[1:]
+    if method in PROPERTIES:
+        if params:
+            raise ValueError(f"generate: {path} takes more than the array; no property")
+        ret = render(sig.return_annotation, result=True)
+        return ["    @property", f"    def {method}(self) -> {ret}:",
+                f'        """``xp.{path}(t)``, an attribute as on NumPy\'s arrays."""',
+                f"        return self._result(self._xp.{path}(self._raw))"]
     P = inspect.Parameter
     # The parameter list, with ``/`` after the positional-only ones (``self`` at least)
     # and ``*`` before the keyword-only ones.
@@ -271,7 +281,8 @@ function of the same name (``linalg`` and ``fft`` functions under flat names:
 ``x.det()`` is ``xp.linalg.det(x)``, ``x.rfft()`` is ``xp.fft.rfft(x)``).  Array
 arguments may be Tensors or native arrays of the Tensor's backend; array results come
 back as Tensors of the caller's class.  When every keyword argument is at its default,
-the namespace function is called without them.
+the namespace function is called without them.  ``real`` and ``imag`` are properties,
+as on NumPy's arrays.
 """
 
 from __future__ import annotations

@@ -7,7 +7,8 @@ function of the same name (``linalg`` and ``fft`` functions under flat names:
 ``x.det()`` is ``xp.linalg.det(x)``, ``x.rfft()`` is ``xp.fft.rfft(x)``).  Array
 arguments may be Tensors or native arrays of the Tensor's backend; array results come
 back as Tensors of the caller's class.  When every keyword argument is at its default,
-the namespace function is called without them.
+the namespace function is called without them.  ``real`` and ``imag`` are properties,
+as on NumPy's arrays.
 """
 
 from __future__ import annotations
@@ -309,7 +310,9 @@ class TensorMethods(TensorBase):
         x2 = self._arg(x2, "hypot")
         return self._result(self._xp.hypot(self._raw, x2))
 
-    def imag(self, /) -> Self:
+    @property
+    def imag(self) -> Self:
+        """``xp.imag(t)``, an attribute as on NumPy's arrays."""
         return self._result(self._xp.imag(self._raw))
 
     def isfinite(self, /) -> Self:
@@ -449,7 +452,9 @@ class TensorMethods(TensorBase):
             return self._result(self._xp.prod(self._raw))
         return self._result(self._xp.prod(self._raw, axis=axis, dtype=dtype, keepdims=keepdims))
 
-    def real(self, /) -> Self:
+    @property
+    def real(self) -> Self:
+        """``xp.real(t)``, an attribute as on NumPy's arrays."""
         return self._result(self._xp.real(self._raw))
 
     def reciprocal(self, /) -> Self:

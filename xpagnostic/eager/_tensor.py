@@ -107,6 +107,8 @@ class Tensor(_Facade):
     #: EagerPy's indexing gives new tensors, and its in-place operators rebind: no views
     #: are emulated on the backends that rebind.
     _emulates_views: ClassVar[bool] = False
+    # EagerPy's tensors are unhashable on every framework (their ``==`` is element-wise).
+    __hash__: ClassVar[None] = None  # type: ignore[assignment]
 
     norms = _NormsAccessor()
 
@@ -172,10 +174,6 @@ class Tensor(_Facade):
         name = type(self).__name__
         lines = repr(self._raw).split("\n")
         return f"{name}(" + ("\n" + " " * (len(name) + 1)).join(lines) + ")"
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        # copy, deepcopy and pickle rebuild the tensor from its native array
-        return type(self), (self._raw,)
 
     def __format__(self, format_spec: str) -> str:
         if format_spec and not self._raw.shape:  # a 0-d tensor formats as its value

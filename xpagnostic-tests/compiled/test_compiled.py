@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from compiled.cases import CASES, CONSTANTS, standard_paths
+from compiled.cases import CASES, CONSTANTS, build_custom, standard_paths
 from compiled.compile_checks import COMPILERS, all_keys
 from xpagnostic._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, LINALG
 
@@ -179,18 +179,7 @@ def test_custom_rules_under_torch_compile() -> None:
     import xpagnostic.torch as xp
 
     ad = xp.autodiff
-
-    def square(w: Any) -> Any:
-        return w * w
-
-    def forward(w: Any) -> Any:
-        return w * w, w
-
-    def backward(w: Any, g: Any) -> Any:
-        return (3 * w * g,)
-
-    f = ad.custom_vjp(square)
-    f.defvjp(forward, backward)
+    f = build_custom(ad)["custom_vjp"]  # w * w, with the custom backward 3 * w * g
     w = torch.tensor([1.0, 2.0])
     three_w = (3 * w).tolist()
     transforms = {

@@ -20,7 +20,7 @@ from typing import Any, Final, ParamSpec, Protocol, TypeVar
 from ._backends import BACKENDS, DIFFERENTIATING, array_names
 from ._namespace import backend_of, get_namespace, type_name
 from ._pytree import TreeDef, flatten, tree_map, unflatten
-from ._tracing import import_module, not_converted, not_converted_in
+from ._tracing import import_module, not_converted, not_converted_in, traced_as
 
 _LEAF_DEF: Final = flatten(0)[1]
 
@@ -212,15 +212,23 @@ class Autodiff:
         return f"<xpagnostic.{self.backend}.autodiff>"
 
     # -- plumbing ------------------------------------------------------------
+    def _load_primitive(self) -> Primitive:
+        """The primitive, found without the cache: what Dynamo traces for
+        :attr:`primitive`, whose cache, filled while Dynamo traces, would fail the guard
+        it reads and recompile the caller on its next call."""
+        module = _PRIMITIVE_MODULES.get(self.backend)
+        if module is None:
+            raise NotImplementedError(self._no_autodiff_message("autodiff"))
+        # Also on the first call of a process made inside torch.compile (see _tracing).
+        prim: Primitive = import_module(module).PRIMITIVE
+        return prim
+
     @property
+    @traced_as(_load_primitive)
     def primitive(self) -> Primitive:
         prim = self._prim
         if prim is None:
-            module = _PRIMITIVE_MODULES.get(self.backend)
-            if module is None:
-                raise NotImplementedError(self._no_autodiff_message("autodiff"))
-            # Also on the first call of a process made inside torch.compile (see _tracing).
-            prim = self._prim = import_module(module).PRIMITIVE
+            prim = self._prim = self._load_primitive()
         return prim
 
     def _no_autodiff_message(self, name: str) -> str:

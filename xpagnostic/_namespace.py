@@ -11,6 +11,14 @@ once its namespace module is fully imported (the namespace first, then the
 backend name), every entry is one atomic dictionary store of a value that does
 not depend on which thread computed it, and a framework that another thread is
 still importing is treated as absent (an array of it cannot exist yet).
+
+Under ``torch.compile``, Dynamo traces stand-ins (see ``_tracing.traced_as``) that never
+read the caches: a guard on a dictionary fails once it gains a key, so every type met
+later, anywhere in the program, would recompile every compiled caller.  The stand-ins
+pass the arguments' types to a function that Dynamo calls while it traces and whose answer
+(a module path or a backend name) becomes a constant of the graph.  Judging by type is
+exact for what Dynamo traces (tensors, NumPy arrays, Python values); the types it cannot
+judge (another library's arrays, a mix, no array) take the full path, traced as before.
 """
 
 from __future__ import annotations
@@ -20,7 +28,7 @@ from types import ModuleType
 from typing import Any, Final
 
 from ._backends import BACKENDS, array_names
-from ._tracing import import_module, not_converted
+from ._tracing import import_module, not_converted, traced_as, traced_as_constant
 
 __all__ = ["API_VERSIONS", "array_namespace", "backend_of", "get_namespace", "type_name"]
 
@@ -85,6 +93,54 @@ def _compat_namespace(x: object) -> Any | None:
         return None
 
 
+def _remember(t: type, name: str) -> None:
+    """Enter ``t``, a type of backend ``name``'s arrays, in the caches."""
+    # Namespace first: a type in _TYPE_CACHE always has its module ready.
+    ns = _load(name)
+    _NS_CACHE[t] = ns
+    OWNED_TYPES[t] = (name, ns)
+    _TYPE_CACHE[t] = name
+
+
+def _type_owner(t: type) -> str | None:
+    """The backend whose array classes ``t`` subclasses (its type entered in the caches),
+    or None."""
+    hit = _TYPE_CACHE.get(t)
+    if hit is not None:
+        return hit if hit in BACKENDS else None
+    for row in BACKENDS.values():
+        classes = _types(row.module, row.array_classes)
+        if classes and issubclass(t, classes):
+            _remember(t, row.name)
+            return row.name
+    return None
+
+
+@traced_as_constant
+def _owner_of_type(t: type) -> str | None:
+    """:func:`_type_owner`, which Dynamo calls while it traces: its answer is a constant."""
+    return _type_owner(t)
+
+
+@traced_as_constant
+def _namespace_path(types: tuple[type, ...], api_version: str | None) -> str | None:
+    """Module path of the namespace of one backend owning every argument of ``types`` that
+    is not a Python scalar or None (its module imported), or None if the types do not say
+    (a foreign or unknown type, a mix, no array, an unknown version).  Dynamo calls it
+    while it traces: its answer is a constant of the graph."""
+    if api_version is not None and api_version not in API_VERSIONS:
+        return None
+    found: str | None = None
+    for t in types:
+        if t in _SKIPPED:
+            continue
+        name = _type_owner(t)
+        if name is None or (found is not None and name != found):
+            return None
+        found = name
+    return None if found is None else BACKENDS[found].namespace
+
+
 def _classify(x: object) -> str | None:
     """Backend name for ``x``; None if ``x`` is not an array at all."""
     t = type(x)
@@ -93,11 +149,7 @@ def _classify(x: object) -> str | None:
         return hit
     name = _owner(x)
     if name is not None:
-        # Namespace first: a type in _TYPE_CACHE always has its module ready.
-        ns = _load(name)
-        _NS_CACHE[t] = ns
-        OWNED_TYPES[t] = (name, ns)
-        _TYPE_CACHE[t] = name
+        _remember(t, name)
         return name
     if hasattr(x, "__array_namespace__"):
         _TYPE_CACHE[t] = _PROTOCOL
@@ -139,14 +191,31 @@ def _check_version(api_version: str | None) -> None:
         )
 
 
+def _backend_of_traced(x: object) -> str | None:
+    """:func:`backend_of` as Dynamo traces it: by type, the answer a constant."""
+    return _owner_of_type(type(x))
+
+
 @not_converted
+@traced_as(_backend_of_traced)
 def backend_of(x: object) -> str | None:
     """Name of the backend owning ``x`` (a key of the backend table), or None."""
     name = _classify(x)
     return name if name in BACKENDS else None
 
 
+def _get_namespace_traced(*arrays: object, api_version: str | None = None) -> Any:
+    """:func:`get_namespace` as Dynamo traces it: by the arguments' types, the namespace
+    reached from our package (see ``_tracing.import_module``); what types do not settle
+    takes the full path."""
+    path = _namespace_path(tuple([type(x) for x in arrays]), api_version)
+    if path is not None:
+        return import_module(path)
+    return _get_namespace(arrays, api_version)
+
+
 @not_converted
+@traced_as(_get_namespace_traced)
 def get_namespace(*arrays: object, api_version: str | None = None) -> Any:
     """Return the Array API namespace for ``arrays``.
 

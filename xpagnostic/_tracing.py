@@ -9,7 +9,13 @@ each helper sets an attribute the tracer reads, which costs nothing on the eager
   and the module is then reached by attribute look-ups from its top-level package, which
   Dynamo traces and guards.  The
   first call of a process that reaches a namespace, an adapter or an autodiff primitive
-  inside ``torch.compile(fullgraph=True)`` therefore traces into one graph.
+  inside ``torch.compile(fullgraph=True)`` therefore traces into one graph.  For modules of
+  ours, the look-ups start from our package, so the graph's guards never read
+  ``sys.modules`` (a guard on it would fail, and recompile the caller, on any later import).
+* :func:`traced_as` gives a function a stand-in that Dynamo traces in its place (as
+  ``torch.compile`` does for the functions it returns), while eager calls run the function
+  itself at no extra cost.  ``get_namespace`` uses it to keep its caches, which grow with
+  every new type, out of the graph's guards.
 * :func:`dynamo_tracing` says whether Dynamo traces the caller (without importing torch).
 * :func:`not_converted` tells TensorFlow's AutoGraph to call a function as it is, as
   ``tf.autograph.experimental.do_not_convert`` does, but without wrapping it: AutoGraph
@@ -32,8 +38,9 @@ import types
 from collections.abc import Callable
 from typing import Any, Final, TypeVar
 
-__all__ = ["AUTOGRAPH_ARTIFACT", "DYNAMO_CONSTANT", "dynamo_tracing", "import_module",
-           "not_converted", "not_converted_in", "traced_as_constant"]
+__all__ = ["AUTOGRAPH_ARTIFACT", "DYNAMO_CONSTANT", "DYNAMO_INLINE", "dynamo_tracing",
+           "import_module", "not_converted", "not_converted_in", "traced_as",
+           "traced_as_constant"]
 
 _F = TypeVar("_F", bound=Callable[..., Any])
 _T = TypeVar("_T")
@@ -41,12 +48,17 @@ _T = TypeVar("_T")
 #: The attribute ``torch.compiler.assume_constant_result`` sets: Dynamo calls such a
 #: function while it traces and takes its result as a constant of the graph.
 DYNAMO_CONSTANT: Final = "_dynamo_marked_constant"
+#: The attribute ``torch.compile`` sets on the function it returns, naming the function it
+#: compiles: Dynamo, meeting a function that has it while tracing, traces the one it names.
+DYNAMO_INLINE: Final = "_torchdynamo_inline"
 #: The attribute AutoGraph's own wrappers carry (``do_not_convert`` sets it): AutoGraph
 #: calls an object that has it without converting it.
 AUTOGRAPH_ARTIFACT: Final = "autograph_info__"
 
 #: Prefix of the modules whose functions :func:`not_converted_in` marks.
 _OURS: Final = "xpagnostic"
+#: Our package, from which traced code reaches our modules without reading ``sys.modules``.
+_PACKAGE: Final = sys.modules[_OURS]
 
 
 def traced_as_constant(fn: _F) -> _F:
@@ -59,31 +71,58 @@ def traced_as_constant(fn: _F) -> _F:
     return fn
 
 
+def traced_as(stand_in: Callable[..., Any]) -> Callable[[_F], _F]:
+    """Decorator: Dynamo traces ``stand_in`` wherever it meets the decorated function.
+
+    ``stand_in`` takes the same arguments and gives the same results for every value
+    Dynamo can trace; it exists to be traced well (few guards, no reads of state that
+    changes), not to be fast.  Nothing wraps the decorated function.
+    """
+
+    def mark(fn: _F) -> _F:
+        setattr(fn, DYNAMO_INLINE, stand_in)
+        return fn
+
+    return mark
+
+
 @traced_as_constant
 def _ensure_imported(path: str) -> bool:
     importlib.import_module(path)
     return True
 
 
+def _import_module_traced(path: str) -> types.ModuleType:
+    """:func:`import_module` as Dynamo traces it: the import runs while Dynamo traces, and
+    the module is reached by attribute look-ups (which Dynamo reads live and guards one
+    by one) from its top-level package, ours without reading ``sys.modules``."""
+    _ensure_imported(path)
+    top, _, rest = path.partition(".")
+    module = _PACKAGE if top == _OURS else sys.modules[top]
+    for part in rest.split(".") if rest else ():
+        module = getattr(module, part)
+    return module
+
+
+@traced_as(_import_module_traced)
 def import_module(path: str) -> types.ModuleType:
     """The module ``path``, imported if it is not yet: ``importlib.import_module`` that
     ``torch.compile`` also traces."""
     module = sys.modules.get(path)
     if module is None:
-        _ensure_imported(path)
-        # Dynamo traces sys.modules as it was when first read in this trace: the new module
-        # is reached from its top-level package, whose attributes Dynamo reads live.
-        top, _, rest = path.partition(".")
-        module = sys.modules[top]
-        for part in rest.split(".") if rest else ():
-            module = getattr(module, part)
+        module = _import_module_traced(path)  # also right where Dynamo traces this function
     return module
 
 
+def _yes() -> bool:
+    return True
+
+
+@traced_as(_yes)
 def dynamo_tracing() -> bool:
     """Whether ``torch.compile`` (Dynamo) is tracing the caller: its Python then runs
     symbolically, once, so that no thread can race it (locks guard nothing, and Dynamo
-    cannot trace them)."""
+    cannot trace them).  Dynamo traces a stand-in that answers True, without a guard."""
     torch = sys.modules.get("torch")
     return torch is not None and bool(torch.compiler.is_dynamo_compiling())
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from typing import Any
 
 import numpy as np
 import pytest
@@ -231,3 +232,46 @@ print("ok")
 def test_first_calls_from_eight_threads_are_right(attempt: int) -> None:
     pytest.importorskip("torch")
     assert _run(_THREADED_FIRST_CALLS) == "ok"
+
+
+def _outcome(fn: Any, *args: Any, **kwargs: Any) -> Any:
+    try:
+        return fn(*args, **kwargs)
+    except (TypeError, ValueError) as e:
+        return type(e), str(e)
+
+
+def test_what_dynamo_traces_gives_the_same_answers(backend: Backend) -> None:
+    """``get_namespace``, ``backend_of`` and ``Tensor()`` have stand-ins that Dynamo traces in
+    their place (``_tracing.traced_as``): run eagerly, they answer as the functions do, for
+    arrays of every backend, scalars, mixes, foreign arrays and the errors."""
+    from xpagnostic import _tracing
+    from xpagnostic._facade._core import Tensor
+
+    class Foreign:
+        def __array_namespace__(self, api_version: str | None = None) -> object:
+            return ("foreign", api_version)
+
+    x = backend.asarray(np.arange(3.0))
+    other = np.ones(2) if backend.name != "numpy" else Foreign()
+    calls: list[tuple[tuple[Any, ...], dict[str, Any]]] = [
+        ((x,), {}), ((x, x, 1.0, None), {}), ((2, x), {}), ((x,), {"api_version": "2023.12"}),
+        ((x,), {"api_version": "2019.01"}), ((x, other), {}), ((other,), {}), ((), {}),
+        ((1, 2.0), {}), ((np.float32(1.0),), {}), ((x, [1]), {}), ((Foreign(),), {}),
+    ]
+    for args, kwargs in calls:
+        fns = [xpagnostic.get_namespace]
+        if len(args) == 1 and not kwargs:
+            fns.append(xpagnostic.backend_of)
+        for fn in fns:
+            stand_in = getattr(fn, _tracing.DYNAMO_INLINE)
+            assert _outcome(stand_in, *args, **kwargs) == _outcome(fn, *args, **kwargs), (
+                fn.__name__, args, kwargs)
+    for value in (x, Tensor(x), 3, [1.0]):
+        made, traced = object.__new__(Tensor), object.__new__(Tensor)
+        expected = _outcome(made.__init__, value)
+        got = _outcome(getattr(Tensor.__init__, _tracing.DYNAMO_INLINE), traced, value)
+        assert got == expected, value
+        if expected is None:
+            assert (traced.raw is made.raw and traced.backend == made.backend
+                    and traced.xp is made.xp)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .._backends import BACKENDS, array_names
 from .._common._dtypes import SAME_KIND_ORDER, same_kind_castable
 from .._namespace import OWNED_TYPES, backend_of, get_namespace
+from .._tracing import traced_as
 from ._adapters import ADAPTERS
 from ._index import BASIC
 from ._locks import lock_for
@@ -55,6 +56,18 @@ def _same_kind_kind(xp: Any, dtype: Any) -> str:
     raise TypeError(f"Tensor: dtype {dtype} is not a dtype of the array API standard")
 
 
+def _init_any(self: Tensor, raw: Any) -> None:
+    """``Tensor.__init__`` for an argument of any type; what Dynamo traces for it."""
+    if isinstance(raw, Tensor):
+        raw = raw._raw
+    backend = backend_of(raw)
+    if backend is None:
+        raise TypeError(f"Tensor: cannot wrap {_describe(raw)}; expected a {array_names()}")
+    self._raw = raw
+    self._backend = backend
+    self._xp = get_namespace(raw)
+
+
 class Tensor(TensorMethods):
     """A native array of any backend (NumPy, PyTorch, JAX, TensorFlow, Dask) with methods.
 
@@ -71,22 +84,14 @@ class Tensor(TensorMethods):
     # NumPy must defer to our reflected operators instead of treating us as a scalar.
     __array_ufunc__: ClassVar[None] = None
 
+    @traced_as(_init_any)  # Dynamo: no read of the cache (see _namespace)
     def __init__(self, raw: Any) -> None:
         hit = OWNED_TYPES.get(type(raw))
         if hit is not None:  # an array type seen before: one look-up
             self._raw = raw
             self._backend, self._xp = hit
             return
-        if isinstance(raw, Tensor):
-            raw = raw._raw
-        backend = backend_of(raw)
-        if backend is None:
-            raise TypeError(
-                f"Tensor: cannot wrap {_describe(raw)}; expected a {array_names()}"
-            )
-        self._raw = raw
-        self._backend = backend
-        self._xp = get_namespace(raw)
+        _init_any(self, raw)
 
     # -- basics -------------------------------------------------------------
     @property

@@ -31,6 +31,7 @@ holds), ``excused`` (case -> why it is not one graph there) and ``seconds``.
 from __future__ import annotations
 
 import importlib
+import inspect
 import io
 import json
 import logging
@@ -321,16 +322,21 @@ def namespace_checks(comp: Compiler) -> list[Check]:
 
 class _MethodNamespace:
     """A namespace whose functions call the Tensor method of their name on their first
-    argument where the facade has that method, and the facade namespace's function
-    otherwise; arguments are Tensors, results unwrapped by the check."""
+    argument where the facade has that method (or read the property of that name:
+    ``real``, ``imag``), and the facade namespace's function otherwise; arguments are
+    Tensors, results unwrapped by the check."""
 
-    def __init__(self, facade_ns: Any, methods: frozenset[str], part: str = "") -> None:
+    def __init__(self, facade_ns: Any, methods: frozenset[str], part: str = "",
+                 properties: frozenset[str] = frozenset()) -> None:
         self._ns, self._methods, self._part = facade_ns, methods, part
+        self._properties = properties
 
     def __getattr__(self, name: str) -> Any:
         if name in ("linalg", "fft") and not self._part:
             return _MethodNamespace(getattr(self._ns, name), self._methods, name)
         target = getattr(self._ns, name)
+        if name in self._properties and not self._part:
+            return lambda first: getattr(first, name)
         if name not in self._methods or not callable(target):
             return target
 
@@ -344,14 +350,17 @@ def facade_checks(comp: Compiler) -> list[Check]:
     import xpagnostic
     from xpagnostic.tensor import Tensor
 
-    methods = frozenset(n for n in dir(Tensor) if not n.startswith("_"))
+    public = [n for n in dir(Tensor) if not n.startswith("_")]
+    properties = frozenset(n for n in public
+                           if isinstance(inspect.getattr_static(Tensor, n), property))
+    methods = frozenset(public) - properties
 
     def make(path: str) -> Callable[..., Any]:
         case = CASES[path]
 
         def run(*arrays: Any) -> Any:
             ts = [xpagnostic.astensor(a) for a in arrays]
-            ns = _MethodNamespace(ts[0].__array_namespace__(), methods)
+            ns = _MethodNamespace(ts[0].__array_namespace__(), methods, properties=properties)
             return _unwrap(case(ns, *ts))
 
         return run

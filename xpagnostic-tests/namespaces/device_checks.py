@@ -352,9 +352,9 @@ def _missing_device(dev: Device) -> list[str]:
     device in its place."""
     if dev.backend != "tensorflow":
         return []
-    from xpagnostic._accelerators import DeviceNotFound
-
     import tensorflow as tf
+
+    from xpagnostic._accelerators import DeviceNotFound
 
     gpus = len(tf.config.list_logical_devices("GPU"))
     problems = []

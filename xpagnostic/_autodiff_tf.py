@@ -107,8 +107,6 @@ class _TfPrimitive:
         xs: list[Any],
         closure_residuals: bool,
     ) -> list[Any]:
-        # Variables are read into tensors first: the read is differentiable and
-        # tf.custom_gradient then sees plain tensor inputs.
         with placement(xs):
             return self._custom_call(fwd, bwd, xs)
 
@@ -118,6 +116,8 @@ class _TfPrimitive:
         bwd: Callable[[Any, list[Any]], list[Any]],
         xs: list[Any],
     ) -> list[Any]:
+        # Variables are read into tensors first: the read is differentiable and
+        # tf.custom_gradient then sees plain tensor inputs.
         args = [tf.convert_to_tensor(x) if isinstance(x, tf.Variable) else x for x in xs]
         n_out: list[int] = []
 

@@ -231,7 +231,7 @@ class Tensor(TensorMethods):
         """Bytes of all elements (``size * itemsize``), as NumPy's, PyTorch's and JAX's
         ``nbytes``; None where the size is unknown (Dask sizes known only once computed)."""
         size = self.size
-        return None if size is None else size * ADAPTERS[self._backend].itemsize(self._raw)
+        return None if size is None else size * self.itemsize
 
     @property
     def device(self) -> Any:

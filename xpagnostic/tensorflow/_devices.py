@@ -97,7 +97,7 @@ def local_devices() -> dict[tuple[str, int], str]:
         for dev in tf.config.list_logical_devices():
             spec = tf.DeviceSpec.from_string(dev.name)
             key = ((spec.device_type or "").upper(), spec.device_index or 0)
-            _LOCAL[key] = _LOCAL_JOB + "/device:" + f"{key[0]}:{key[1]}"
+            _LOCAL[key] = f"{_LOCAL_JOB}/device:{key[0]}:{key[1]}"
     return _LOCAL
 
 
@@ -187,26 +187,33 @@ def _collect(values: Any, found: dict[str, None]) -> None:
                 found[dev] = None
 
 
-def _operands_device(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
+def _scope(where: str, operands: Any) -> contextlib.AbstractContextManager[Any]:
+    """The scope that keeps work on ``operands``' device (the rule of :func:`placed`): none
+    when they hold no data on a device, are on the default device, or a ``tf.device`` scope
+    is already open; ``ValueError`` naming both devices when they are on two.  ``where``
+    names the caller in that message."""
     found: dict[str, None] = {}
-    _collect(args, found)
-    _collect(kwargs.values(), found)
+    _collect(operands, found)
     if len(found) > 1:
         first, second, *_ = found
-        raise ValueError(f"xpagnostic.tensorflow.{fname}: the arrays are on two devices, "
-                         f"{first} and {second}; move one with to_device first")
-    return next(iter(found), "")
+        raise ValueError(f"{where}: the arrays are on two devices, {first} and {second}; "
+                         "move one with to_device first")
+    dev = next(iter(found), "")
+    # A ``tf.device`` scope the caller opened is an explicit placement: TensorFlow's rule
+    # stands inside it (the op runs on the scope's device).
+    if not dev or dev == default_device() or _context().device_name:
+        return _NO_SCOPE
+    scope: contextlib.AbstractContextManager[Any] = tf.device(dev)
+    return scope
+
+
+_NO_SCOPE: contextlib.AbstractContextManager[Any] = contextlib.nullcontext()
 
 
 def _elsewhere(fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
     """``fn(*args, **kwargs)`` run on its operands' device (the slow path of :func:`placed`:
     an operand not on the default device, a variable, a symbolic or foreign operand)."""
-    dev = _operands_device(fn.__name__, args, kwargs)
-    # A ``tf.device`` scope the caller opened is an explicit placement: TensorFlow's rule
-    # stands inside it (the op runs on the scope's device).
-    if not dev or dev == default_device() or _context().device_name:
-        return fn(*args, **kwargs)
-    with tf.device(dev):
+    with _scope(f"xpagnostic.tensorflow.{fn.__name__}", (args, tuple(kwargs.values()))):
         return fn(*args, **kwargs)
 
 
@@ -288,6 +295,9 @@ def _on_default(a: Any) -> bool:
     if t is tuple or t is list:
         return all(_on_default(v) for v in a)
     return False
+
+
+#: The attribute that marks a function :func:`placed` made.
 _PLACED = "__xpagnostic_placed__"
 
 
@@ -316,29 +326,14 @@ def placed_in(namespace: dict[str, Any], names: Iterable[str]) -> None:
             namespace[name] = _WRAPPERS.get(fn) or placed(fn)
 
 
-_NO_SCOPE: contextlib.AbstractContextManager[Any] = contextlib.nullcontext()
-
-
 def placement(*operands: Any) -> contextlib.AbstractContextManager[Any]:
     """The scope that keeps work on ``operands``' device (tensors, or lists and tuples of
-    them), by the rule of :func:`placed`: no scope when they are on the default device,
-    hold no data on a device, or a ``tf.device`` scope is already open; ``ValueError`` when
-    they are on two devices.  For code that calls TensorFlow itself (the facade's indexing,
-    the autodiff primitive)."""
+    them), by the rule of :func:`placed`, for code that calls TensorFlow itself (the
+    facade's indexing, the autodiff primitive)."""
     if _ONE_DEVICE or (len(operands) == 1 and type(operands[0]) is _EAGER
                        and operands[0].device == _DEFAULT):
         return _NO_SCOPE
-    found: dict[str, None] = {}
-    _collect(operands, found)
-    if len(found) > 1:
-        first, second, *_ = found
-        raise ValueError(f"xpagnostic.tensorflow: the arrays are on two devices, {first} and "
-                         f"{second}; move one with to_device first")
-    dev = next(iter(found), "")
-    if not dev or dev == default_device() or _context().device_name:
-        return _NO_SCOPE
-    scope: contextlib.AbstractContextManager[Any] = tf.device(dev)
-    return scope
+    return _scope("xpagnostic.tensorflow", operands)
 
 
 #: Whether the process has a single logical device (then nothing is ever placed).

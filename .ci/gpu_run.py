@@ -142,13 +142,17 @@ def summarise_junit(path: Path) -> dict[str, Any]:
     JUnit XML report."""
     if not path.exists():
         return {"totals": {}, "per_folder": {}, "per_backend": {}, "failures": [],
-                "skip_reasons": {}}
+                "skip_reasons": {}, "host_reads": {}}
     totals: Counter[str] = Counter()
     per_folder: dict[str, Counter[str]] = {}
     per_backend: dict[str, Counter[str]] = {}
     failures = []
     skips: Counter[str] = Counter()
+    host_reads = {}
     for case in ET.parse(path).getroot().iter("testcase"):
+        for prop in case.iter("property"):
+            if prop.get("name") == "host_read":
+                host_reads[case.get("name", "")] = prop.get("value", "")
         outcome = "passed"
         message = ""
         for child in case:
@@ -174,7 +178,8 @@ def summarise_junit(path: Path) -> dict[str, Any]:
     return {"totals": dict(totals),
             "per_folder": {k: dict(v) for k, v in sorted(per_folder.items())},
             "per_backend": {k: dict(v) for k, v in sorted(per_backend.items())},
-            "failures": failures, "skip_reasons": dict(skips.most_common(20))}
+            "failures": failures, "skip_reasons": dict(skips.most_common(20)),
+            "host_reads": host_reads}
 
 
 def _pytest_step(name: str, paths: list[str], device: str, args: argparse.Namespace,
@@ -222,7 +227,8 @@ def run(args: argparse.Namespace) -> int:
         for target in targets:
             cmd = [sys.executable, "-m", "conformance", "--backend", target,
                    "--suite", str(args.suite), "--device", args.device,
-                   "--max-examples", str(args.max_examples), "--out", str(out)]
+                   "--max-examples", str(args.max_examples), "--out", str(out),
+                   *(["--", *args.pytest_args] if args.pytest_args else [])]
             result = _run(cmd, args.step_timeout)
             path = out / f"conformance-{target}.json"
             if result["timed_out"] or not path.exists():
@@ -282,7 +288,10 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"test paths of the tests step (default: {' '.join(TEST_PATHS)})")
     parser.add_argument("--dry-run", action="store_true",
                         help="print the steps' commands and exit")
-    parser.add_argument("pytest_args", nargs="*", help="extra arguments for the pytest steps")
+    parser.add_argument("pytest_args", nargs="*",
+                        help="extra arguments for pytest, in the test steps and in each "
+                             "conformance run (after --: -- -n 8 runs each on 8 processes "
+                             "where pytest-xdist is installed)")
     args = parser.parse_args(argv)
     args.steps = [s.strip() for s in args.steps.split(",") if s.strip()]
     unknown = sorted(set(args.steps) - set(STEPS))

@@ -46,11 +46,11 @@ def _run_mix(write: bool, json_path: Path | None, device: str | None = None) -> 
         print(f"benchmarks: {exc}; nothing was run (exit {SKIPPED}: skipped)", file=sys.stderr)
         return SKIPPED
     print(report.mix_table(rows))
+    print(report.compiled_table(rows))
     if device is not None:
         if json_path is not None:
             _write_device_rows(json_path, device, rows)
         return 0
-    print(report.compiled_table(rows))
     target = json_path or (report.MIX_JSON if write else None)
     if target is not None:
         target.parent.mkdir(parents=True, exist_ok=True)

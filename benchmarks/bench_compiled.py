@@ -17,6 +17,11 @@ time the first call of a freshly compiled step, agnostic and native alternating,
 rounds (inductor's graph cache is off, so every round compiles).  Both steps give the
 same loss (checked to 5 digits before timing).  The rows join the mix (suite
 ``compiled``) and ``docs/performance.md`` shows them in a table of their own.
+
+``run(device)`` (the mix's ``--device``) puts the data on that device for every compiler
+whose backend has it, and waits for the device at the end of each timed step; it measures
+the steps only (compile times on an accelerator are a property of the compiler's code
+generation, which the host rows already compare).
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ import importlib.util
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -216,12 +221,37 @@ def _first_call_ratios(c: Compiler, native: Callable[..., Any], ours: Callable[.
 
 
 def _check_same_loss(c: Compiler, case: str, ours: Any, native: Any) -> None:
-    a, b = float(np.asarray(ours[0])), float(np.asarray(native[0]))
+    a, b = float(ours[0]), float(native[0])  # 0-d arrays, wherever they are
     if not np.isclose(a, b, rtol=1e-5):
         raise AssertionError(f"{c.name} {case}: agnostic loss {a} differs from native {b}")
 
 
-def _rows(c: Compiler) -> list[CompiledRow]:
+def _on_device(c: Compiler, device: str) -> Compiler | None:
+    """``c`` with its arrays made on ``device`` and its results waited for there (None when
+    its backend does not have the device)."""
+    import dataclasses
+
+    from conformance.device import DeviceNotFound, find_device, sync, to_device
+
+    try:
+        run = find_device(c.backend, device)
+    except DeviceNotFound as exc:
+        print(f"# {c.name}: left out: {exc}", file=sys.stderr, flush=True)
+        return None
+    host, ready = c.asarray, c.ready
+
+    def asarray(a: np.ndarray) -> Any:
+        return to_device(c.backend, host(a), run.device)
+
+    def on_device_ready(x: Any) -> Any:
+        out = ready(x)
+        sync(c.backend, run.device)
+        return out
+
+    return dataclasses.replace(c, asarray=asarray, ready=on_device_ready)
+
+
+def _rows(c: Compiler, compile_times: bool = True) -> list[CompiledRow]:
     from .bench_mix import measure
 
     data = {k: c.asarray(v) for k, v in _data().items()}
@@ -233,13 +263,16 @@ def _rows(c: Compiler) -> list[CompiledRow]:
     )
     rows = []
     for model, ours_step, native_step, args in models:
-        compile_ratios = _first_call_ratios(c, native_step, ours_step, args)
+        compile_ratios = (_first_call_ratios(c, native_step, ours_step, args)
+                          if compile_times else [])
         ours, native = c.compile(ours_step), c.compile(native_step)
         _check_same_loss(c, model, ours(*args), native(*args))
         step_ratios, _ = measure(lambda n=native, a=args: c.ready(n(*a)),
                                  lambda o=ours, a=args: c.ready(o(*a)), None)
         for case, ratios in ((f"{model}: value_and_grad step", step_ratios),
                              (f"{model}: first call (compiles)", compile_ratios)):
+            if not ratios:
+                continue
             rows.append(CompiledRow("compiled", case, c.backend, c.name, c.reference,
                                     statistics.median(ratios), min(ratios)))
             print(f"#   {c.name} {case}: {statistics.median(ratios):.2f}", file=sys.stderr,
@@ -247,11 +280,18 @@ def _rows(c: Compiler) -> list[CompiledRow]:
     return rows
 
 
-def run() -> list[CompiledRow]:
+def run(device: str | None = None, backends: Collection[str] | None = None
+        ) -> list[CompiledRow]:
+    """The rows of every installed compiler (of ``backends`` alone, if given); with
+    ``device``, of those whose backend has it, steps only."""
     from .bench_mix import _one_thread
 
     _one_thread()
-    return [row for c in _compilers() for row in _rows(c)]
+    compilers = [c for c in _compilers() if backends is None or c.backend in backends]
+    if device is None:
+        return [row for c in compilers for row in _rows(c)]
+    placed = [d for d in (_on_device(c, device) for c in compilers) if d is not None]
+    return [row for c in placed for row in _rows(c, compile_times=False)]
 
 
 if __name__ == "__main__":

@@ -483,9 +483,9 @@ def _dtname(dt: Any) -> str:
 
 
 def run(device: str | None = None) -> list[Any]:
-    """Every case on every backend (``MixRow``), then, on the host, the compiled training
-    steps (``CompiledRow``).  With ``device``: the backends that have it, arrays there, and no
-    compiled steps.
+    """Every case on every backend (``MixRow``), then the compiled training steps
+    (``CompiledRow``).  With ``device``: the backends that have it, arrays there, and the
+    compiled steps without their compile-time rows.
 
     Raises ``LookupError`` when no installed backend has ``device``."""
     from . import bench_compiled
@@ -496,6 +496,5 @@ def run(device: str | None = None) -> list[Any]:
     rows: list[Any] = []
     for b in backends:
         rows.extend(_cases(b, eagerpy))
-    if device is None:
-        rows.extend(bench_compiled.run())
+    rows.extend(bench_compiled.run(device, [b.name for b in backends]))
     return rows

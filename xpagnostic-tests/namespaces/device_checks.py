@@ -16,8 +16,13 @@ host raise (``conformance.device.no_host_sync``) around each call under test.
 The cases are the compiled-code tests' (``compiled/cases.py``): one per name of the
 standard, so a function cannot be missed; creation functions are called with ``device=``.
 Each result is compared with the same call on the default device (values; on ``meta``,
-shapes and dtypes).  It prints one JSON object: ``report`` (case -> problems, empty when
-the case holds), ``excused`` (case -> why it cannot hold on this device) and ``device``.
+and for ``empty``, whose values are unspecified, shapes and dtypes).  It prints one JSON
+object: ``report`` (case -> problems, empty when the case holds), ``excused`` (case -> why
+it cannot hold on this device), ``device``, and ``syncs`` (case -> the host read, under
+``--sync-debug``, of a call that reads device values back to the host exactly as the same
+call through array-api-compat does, the framework's functions with the standard's names:
+the framework's own read, such as PyTorch checking a cuSOLVER status; the case is then
+checked again without the sync check, and the read is recorded, not failed).
 """
 
 from __future__ import annotations
@@ -128,11 +133,17 @@ def _jit(xp: Any, ad: Any, x: Any) -> Any:
     return ad.jit(lambda w: xp.sin(w) * w)(x)
 
 
+#: Transforms whose first call compiles (checked under the sync check from their second).
+COMPILING = frozenset({"jit"})
+
 #: The transforms of ``cases.AUTODIFF``, and ``jit``.
 TRANSFORMS: dict[str, tuple[tuple[str, ...], Callable[..., Any]]] = {
     **AUTODIFF,
     "jit": (("x",), lambda xp, ad, custom, x: _jit(xp, ad, x)),
 }
+
+#: Cases whose values are unspecified (memory as allocated): compared by shape and dtype.
+UNSPECIFIED_VALUES = frozenset({"namespace:empty", "namespace:empty_like"})
 
 #: Backend -> case -> why its output cannot be on the device (beyond the data-dependent
 #: shapes on a device without data).
@@ -144,6 +155,8 @@ EXCUSED: dict[str, dict[str, str]] = {
 }
 #: On a device without data (``meta``), what needs values to compute a shape.
 _NO_DATA = "the output's shape depends on values, and the meta device holds none"
+#: Under the sync check, what reads values to the host by its nature.
+_READS_VALUES = "with host reads raising: {}, which needs the values on the host"
 
 
 class Device:
@@ -157,6 +170,8 @@ class Device:
         self.device = self.run.device
         self.xp = __import__(f"xpagnostic.{backend}", fromlist=["_"])
         self.has_data = name != "meta"
+        #: whether reads of device values back to the host raise inside the checked calls
+        self.sync_checked = bool(os.environ.get(SYNC_DEBUG_ENV)) and not self.run.on_host
 
     def native(self, a: np.ndarray) -> Any:
         """``a`` on the framework's default device."""
@@ -225,14 +240,52 @@ def _leaves(out: Any) -> list[Any]:
     return [out]
 
 
-def _compare(dev: Device, where: Callable[[], Any], here: Callable[[], Any]) -> list[str]:
-    """Problems of ``where()`` (the call on the device) against ``here()`` (default)."""
+def _first_line(exc: BaseException) -> str:
+    return str(exc).splitlines()[0][:300] if str(exc) else ""
+
+
+def _is_host_read(exc: BaseException) -> bool:
+    """Whether ``exc`` is the sync check refusing a read of device values to the host."""
+    text = str(exc)
+    return ("synchronizing CUDA operation" in text
+            or "Disallowed device-to-host transfer" in text)
+
+
+def _peer_reads_host(dev: Device, peer: Callable[[], Any]) -> bool:
+    """Whether ``peer()`` (the same call through array-api-compat) reads the host too."""
     try:
+        with dev.quiet():
+            peer()
+    except Exception as exc:
+        return _is_host_read(exc)
+    return False
+
+
+def _compare(dev: Device, where: Callable[[], Any], here: Callable[[], Any],
+             peer: Callable[[], Any] | None = None, warm: bool = False,
+             syncs: dict[str, str] | None = None, case: str = "",
+             values: bool = True) -> list[str]:
+    """Problems of ``where()`` (the call on the device) against ``here()`` (default).
+
+    ``warm``: call ``where`` once before the sync check (a compiler's first call, which
+    may read the device while it compiles).  ``peer``: the same call through
+    array-api-compat; where both read the host under the sync check, the read is the
+    framework's, recorded in ``syncs[case]``, and the call is checked without the check.
+    ``values``: compare values (False: shapes and dtypes only)."""
+    try:
+        if warm and dev.sync_checked:
+            where()
         with dev.quiet():
             out = where()
     except Exception as exc:
-        first_line = str(exc).splitlines()[0][:300] if str(exc) else ""
-        return [f"raised {type(exc).__name__}: {first_line}"]
+        if not (_is_host_read(exc) and peer is not None and syncs is not None
+                and _peer_reads_host(dev, peer)):
+            return [f"raised {type(exc).__name__}: {_first_line(exc)}"]
+        syncs[case] = _first_line(exc)
+        try:
+            out = where()
+        except Exception as again:
+            return [f"raised {type(again).__name__}: {_first_line(again)}"]
     problems = []
     got = _leaves(out)
     arrays = [x for x in got if dev.is_array(x)]
@@ -250,7 +303,7 @@ def _compare(dev: Device, where: Callable[[], Any], here: Callable[[], Any]) -> 
         if tuple(x.shape) != tuple(e.shape) or str(x.dtype) != str(e.dtype):
             problems.append(f"output {i}: {tuple(x.shape)} {x.dtype}, expected "
                             f"{tuple(e.shape)} {e.dtype}")
-        elif dev.has_data:
+        elif dev.has_data and values:
             a, b = dev.numpy(x), dev.numpy(e)
             if not np.allclose(a, b, rtol=1e-5, atol=1e-6, equal_nan=True):
                 problems.append(f"output {i}: values differ from the default device's")
@@ -264,23 +317,43 @@ def check(backend: str, name: str) -> dict[str, Any]:
     there = {k: dev.there(v) for k, v in hosts.items()}
     here = {k: dev.native(v) for k, v in hosts.items()}
     report: dict[str, list[str]] = {}
+    syncs: dict[str, str] = {}
     excused = dict(EXCUSED[backend])
     if not dev.has_data:
         excused.update({f"namespace:{p}": _NO_DATA for p in DATA_DEPENDENT})
         excused.update({f"facade:{p}": f"on a device without data: {why}"
                         for p, why in OPERATORS_DATA_DEPENDENT.items()})
+    elif dev.sync_checked:
+        excused.update({f"namespace:{p}": _READS_VALUES.format(why)
+                        for p, why in DATA_DEPENDENT.items()})
+        excused.update({f"facade:{p}": _READS_VALUES.format(why)
+                        for p, why in OPERATORS_DATA_DEPENDENT.items()})
+    import array_api_compat
 
-    def run(case: str, inputs: tuple[str, ...], call: Callable[..., Any]) -> None:
+    try:
+        compat: Any = array_api_compat.array_namespace(there["x"])
+    except TypeError:  # TensorFlow: no peer namespace, so every host read is a failure
+        compat = None
+
+    def run(case: str, inputs: tuple[str, ...], call: Callable[..., Any],
+            peer: Callable[..., Any] | None = None, warm: bool = False) -> None:
+        peer_call = None if peer is None or compat is None else (
+            lambda: peer(*[there[k] for k in inputs]))
         report[case] = _compare(dev, lambda: call(*[there[k] for k in inputs]),
-                                lambda: call(*[here[k] for k in inputs]))
+                                lambda: call(*[here[k] for k in inputs]), peer_call, warm,
+                                syncs, case, values=case not in UNSPECIFIED_VALUES)
+
+    def through(ns: Any, path: str) -> Callable[..., Any]:
+        """The case of ``path`` called with the namespace ``ns``."""
+        case, call = CASES[path], ON_DEVICE.get(path)
+        return (lambda *a: call(ns, *a)) if call else (lambda *a: case(ns, *a))
 
     for path in standard_paths():
-        case = CASES[path]
-        call = ON_DEVICE.get(path)
-        run(f"namespace:{path}", case.inputs,
-            (lambda *a, call=call: call(xp, *a)) if call else (lambda *a, c=case: c(xp, *a)))
+        run(f"namespace:{path}", CASES[path].inputs, through(xp, path),
+            through(compat, path))
     for label, (inputs, fn) in EXTRA.items():
-        run(f"namespace:{label}", inputs, lambda *a, fn=fn: fn(xp, *a))
+        run(f"namespace:{label}", inputs, lambda *a, fn=fn: fn(xp, *a),
+            lambda *a, fn=fn: fn(compat, *a))
 
     import xpagnostic
 
@@ -290,11 +363,9 @@ def check(backend: str, name: str) -> dict[str, Any]:
     facade_xp = T(there["x"]).__array_namespace__()
     for path in ("add", "sum", "matmul", "linalg.inv", "fft.fft", "astype", "concat",
                  "zeros"):
-        case = CASES[path]
-        call = ON_DEVICE.get(path)
-        run(f"facade method:{path}", case.inputs, (
-            lambda *a, call=call, case=case: _raw(
-                call(facade_xp, *map(T, a)) if call else case(facade_xp, *map(T, a)))))
+        method = through(facade_xp, path)
+        run(f"facade method:{path}", CASES[path].inputs,
+            lambda *a, f=method: _raw(f(*map(T, a))), through(compat, path))
 
     for label, (inputs, transform) in TRANSFORMS.items():
         for where, ad, ns in (("xp.autodiff", xp.autodiff, xp),
@@ -307,7 +378,8 @@ def check(backend: str, name: str) -> dict[str, Any]:
             custom = build_custom(ad)
             wrap = T if where == "facade" else (lambda a: a)
             run(f"autodiff:{where}.{label}", inputs, lambda *a, t=transform, ad=ad, ns=ns,
-                custom=custom, wrap=wrap: _raw(t(ns, ad, custom, *map(wrap, a))))
+                custom=custom, wrap=wrap: _raw(t(ns, ad, custom, *map(wrap, a))),
+                warm=label in COMPILING)
 
     report["errors:two devices"] = _two_devices(dev, dev.committed(hosts["x"]), there["x"])
     report["errors:no such device"] = _missing_device(dev)
@@ -315,7 +387,7 @@ def check(backend: str, name: str) -> dict[str, Any]:
         report.pop(case, None)
     placed = [n for n in dir(xp) if getattr(getattr(xp, n), "__xpagnostic_placed__", False)]
     return {"report": report, "excused": excused, "device": str(dev.device),
-            "placed": len(placed)}
+            "placed": len(placed), "syncs": syncs}
 
 
 def _raw(out: Any) -> Any:

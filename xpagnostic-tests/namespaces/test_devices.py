@@ -20,6 +20,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -76,7 +77,8 @@ _CASES = [(b, k) for b in _BACKENDS for k in _keys()]
 
 
 @pytest.mark.parametrize(("backend", "case"), _CASES, ids=[f"{b}-{k}" for b, k in _CASES])
-def test_output_stays_on_the_device(backend: str, case: str) -> None:
+def test_output_stays_on_the_device(backend: str, case: str,
+                                    record_property: Callable[[str, object], None]) -> None:
     if not _installed(backend):
         pytest.skip(f"{backend} is not installed")
     results = _results(backend)
@@ -85,6 +87,22 @@ def test_output_stays_on_the_device(backend: str, case: str) -> None:
     assert case in results["report"], f"the checks did not run {case}"
     assert results["report"][case] == [], f"{case} on {results['device']}: " + "; ".join(
         results["report"][case])
+    if case in results["syncs"]:  # the framework's own read, as array-api-compat's call's
+        record_property("host_read", results["syncs"][case])
+
+
+def test_only_the_framework_reads_the_host() -> None:
+    """Without the sync check (any CPU run), no call is recorded as reading the host; with
+    it, each recorded read is one the same call through array-api-compat makes too (the
+    checks verify that before recording it)."""
+    for backend in _BACKENDS:
+        if not _installed(backend):
+            continue
+        results = _results(backend)
+        if not os.environ.get("XPAGNOSTIC_TEST_SYNC_DEBUG") or harness.run_device(
+                backend) is None:
+            assert results["syncs"] == {}, backend
+        assert set(results["syncs"]) <= set(results["report"]), backend
 
 
 @pytest.mark.parametrize("backend", _BACKENDS)

@@ -273,6 +273,15 @@ def test_the_mix_on_a_device_writes_its_rows_with_the_device(
                         ("LARGE_REPEATS", 1), ("LARGE", 1000), ("BLOCK_S", 1e-5)):
         monkeypatch.setattr(bench_mix, name, value)
     monkeypatch.setattr(bench_mix, "_NATIVE", {"torch": bench_mix._NATIVE["torch"]})
+    # The compiled steps with Dynamo alone (no code generation), as the compile tests do.
+    import dataclasses
+
+    import torch
+    from benchmarks import bench_compiled
+
+    eager = dataclasses.replace(bench_compiled._torch(),
+                                compile=lambda f: torch.compile(f, backend="eager"))
+    monkeypatch.setattr(bench_compiled, "_compilers", lambda: [eager])
     path = tmp_path / "mix.json"
     assert bench_main._run_mix(False, path, "cpu") == 0
     data = json.loads(path.read_text())
@@ -281,6 +290,9 @@ def test_the_mix_on_a_device_writes_its_rows_with_the_device(
     cases = {r["case"] for r in data["rows"]}
     assert {"add (1e6)", "floor_divide", "Tensor.sum() (1e6)"} <= cases
     assert all(r["backend"] == "torch" and r["ratio_median"] > 0 for r in data["rows"])
+    compiled = {r["case"] for r in data["rows"] if r["suite"] == "compiled"}
+    assert compiled == {"logistic regression 512x16: value_and_grad step",
+                        "MLP 16-32-1: value_and_grad step"}  # no compile times on a device
 
 
 # ------------------------------------------------------------------ the GPU run and its page

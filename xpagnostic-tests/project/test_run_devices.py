@@ -277,6 +277,7 @@ def test_the_mix_on_a_device_writes_its_rows_with_the_device(
     import dataclasses
 
     import torch
+
     from benchmarks import bench_compiled
 
     eager = dataclasses.replace(bench_compiled._torch(),

@@ -509,3 +509,27 @@ def test_setitem_on_eager_tensors_casts_as_numpy(backend: Backend) -> None:
         e[1] = -2.9
     assert_same(e.raw, np.array([2, -2, 0], dtype=np.int32))
 
+
+
+# -- to_device ---------------------------------------------------------------------------------
+def test_to_device_keeps_values_and_backend(backend: Backend) -> None:
+    """``Tensor.to_device`` of the device a Tensor is on gives the same values there, as the
+    backend's own ``to_device`` does."""
+    t = _t(backend, _A)
+    moved = t.to_device(t.device)
+    _same_kind(moved, backend, _A)
+    assert moved.device == t.device
+
+
+def test_to_device_names_a_missing_device() -> None:
+    """A device that does not exist is an error naming it, on TensorFlow too (whose own
+    ``tf.device`` scope would leave the tensor on the CPU without a word)."""
+    tf = pytest.importorskip("tensorflow")
+    from xpagnostic._accelerators import DeviceNotFound
+
+    t = astensor(tf.constant(_A))
+    gpus = len(tf.config.list_logical_devices("GPU"))
+    with pytest.raises(DeviceNotFound, match=f"gpu:{gpus}") as info:
+        t.to_device(f"gpu:{gpus}")
+    assert isinstance(info.value, ValueError) and "CPU:0" in str(info.value)
+    np.testing.assert_array_equal(t.to_device("cpu").raw.numpy(), _A)

@@ -372,9 +372,11 @@ class TensorFlowArrays(ArrayAdapter):
 
     @staticmethod
     def to_device(raw: Any, device: Any, stream: Any) -> Any:
-        tf = sys.modules["tensorflow"]
-        with tf.device(device):
-            return tf.identity(raw)
+        # The namespace's rule: a device that does not exist is an error naming it (a bare
+        # ``tf.device`` scope would leave the tensor on the CPU without a word).
+        from ..tensorflow._devices import to_device
+
+        return to_device(raw, device, "Tensor.to_device")
 
     @staticmethod
     def dlpack(raw: Any, kwargs: dict[str, Any], backend: str) -> Any:

@@ -493,3 +493,24 @@ def test_compiles_into_one_graph(name: str) -> None:
 
     compiled = torch.compile(f, backend="eager", fullgraph=True)
     _check(compiled(_t(a), _t(b), _t(s)), _expected(ref, a, b, s), name)
+
+
+# --- conformance -------------------------------------------------------------------------
+
+
+def test_conformance_tests_the_functions_on_them_and_the_operators_without() -> None:
+    """The conformance target ``torch`` tests torch.Tensor itself as the array object, whose
+    operators have no kernels for these dtypes: only the tests using those operators run
+    without them."""
+    from conformance.runner import OPERATOR_TESTS, TARGETS, _split_for_operator_gaps
+
+    assert TARGETS["torch"].operator_gaps == DTYPES
+    assert not TARGETS["facade-torch"].operator_gaps  # the facade's operators are ours
+    runs = _split_for_operator_gaps(
+        [(["array_api_tests/"], {"ARRAY_API_TESTS_SKIP_DTYPES": "float16"}, ())], DTYPES)
+    assert runs == [
+        (["array_api_tests/"], {"ARRAY_API_TESTS_SKIP_DTYPES": "float16"},
+         ("-k", f"not ({OPERATOR_TESTS})")),
+        (["array_api_tests/"], {"ARRAY_API_TESTS_SKIP_DTYPES": "float16,uint16,uint32,uint64"},
+         ("-k", OPERATOR_TESTS)),
+    ]

@@ -97,14 +97,24 @@ def _with_unsigned(name: str, native: Callable[..., Any],
     :data:`_unsigned.BINARY` computes (``native`` for a function not there), on any other
     ``binary`` does."""
     compute = _unsigned.BINARY.get(name)
+    integers_only = name.startswith("bitwise_")
 
     def unsigned(x1: Any, x2: Any, /) -> Any:
+        if integers_only and (result_type(x1, x2).is_floating_point):
+            # uint64 with a signed integer: float64, as in NumPy, which refuses it here too
+            raise TypeError(f"xpagnostic.torch.{name}: {_dtype_text(x1)} and "
+                            f"{_dtype_text(x2)} promote to {result_type(x1, x2)}, which "
+                            f"{name} does not take")
         x1, x2, dtype = _unsigned.promoted(x1, x2, result_type)
         if dtype in UNSIGNED_WIDE:
             return native(x1, x2) if compute is None else compute(x1, x2)
         return binary(x1, x2)
 
     return unsigned
+
+
+def _dtype_text(x: Any) -> str:
+    return str(x.dtype).removeprefix("torch.") if isinstance(x, _Tensor) else type(x).__name__
 
 
 def _fast(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,

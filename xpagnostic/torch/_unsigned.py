@@ -45,14 +45,15 @@ STRATEGIES: Final[dict[str, str]] = {
     **{n: "bits" for n in (
         "add", "subtract", "negative", "pow", "bitwise_invert", "bitwise_left_shift",
         "matmul", "tensordot", "vecdot", "linalg.matmul", "linalg.tensordot",
-        "linalg.vecdot", "linalg.cross", "linalg.outer", "linalg.matrix_power", "linalg.trace", "diff",
+        "linalg.vecdot", "linalg.cross", "linalg.outer", "linalg.matrix_power", "diff",
         "flip", "take", "take_along_axis", "tril", "triu", "isin")},
     **{n: "ordered" for n in (
         "less", "less_equal", "greater", "greater_equal", "maximum", "minimum", "max",
         "min", "argmax", "argmin", "clip", "searchsorted")},
     **{n: "wider" for n in ("floor_divide", "remainder", "bitwise_right_shift")},
     **{n: "made as int64" for n in ("arange", "eye", "linspace")},
-    **{n: "uint64 result" for n in ("sum", "prod", "cumulative_sum", "cumulative_prod")},
+    **{n: "uint64 result" for n in ("sum", "prod", "cumulative_sum", "cumulative_prod",
+                                    "linalg.trace")},
     **{n: "derived" for n in ("abs", "sign", "square", "nonzero", "count_nonzero")},
 }
 

@@ -2,7 +2,8 @@
 
 On ``uint16``/``uint32``/``uint64``, which torch has no kernels for: ``matmul``,
 ``tensordot``, ``vecdot``, ``cross``, ``outer`` and ``matrix_power`` on the same-width
-signed bit patterns (after promotion, which torch does not do for them), ``trace`` in ``int64`` read as ``uint64`` (see ``_unsigned.py``).
+signed bit patterns (after promotion, which torch does not do for them); ``trace`` in
+``int64`` read as ``uint64`` (see ``_unsigned.py``).
 """
 
 from typing import Any

@@ -37,7 +37,14 @@ def _name(dtype: Any) -> str:
     return str(dtype).removeprefix("torch.")
 
 
-can_cast = can_cast_for(torch.can_cast, _name)
+@traced_as_constant
+def _native_can_cast(from_: Any, to: Any) -> bool:
+    """``torch.can_cast``, which Dynamo cannot trace (it returns a bool): called while
+    tracing, its answer a constant of the graph."""
+    return bool(torch.can_cast(from_, to))
+
+
+can_cast = can_cast_for(_native_can_cast, _name)
 
 _PY_SCALARS = (bool, int, float, complex)
 #: A value of each Python scalar type: torch's promotion looks at the type only.

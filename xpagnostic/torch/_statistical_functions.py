@@ -24,6 +24,9 @@ _std, _var = _compat.std, _compat.var
 _sum, _prod, _mean, _max, _min = _compat.sum, _compat.prod, _compat.mean, _compat.max, _compat.min
 Axis = int | tuple[int, ...] | None
 _unsigned_wide, _unsigned = UNSIGNED_WIDE, UNSIGNED
+# torch's functions bound once: the fast paths below pay no attribute look-up on torch
+_torch_sum, _torch_prod, _amax, _amin, _uint64 = (torch.sum, torch.prod, torch.amax, torch.amin,
+                                                  torch.uint64)
 _cumulative_sum, _cumulative_prod = _compat.cumulative_sum, _compat.cumulative_prod
 _INTEGER_RESULT = frozenset({torch.uint8, torch.uint16, torch.uint32, torch.uint64,
                              torch.int8, torch.int16, torch.int32, torch.int64})
@@ -43,8 +46,8 @@ def sum(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = Fal
         **kwargs: Any) -> Any:
     if axis is None and dtype is None and not keepdims and not kwargs:
         if x.dtype in _unsigned:
-            return torch.sum(x).view(torch.uint64)  # torch sums them in int64
-        return torch.sum(x)
+            return _torch_sum(x).view(_uint64)  # torch sums them in int64
+        return _torch_sum(x)
     if x.dtype in _unsigned:
         return _unsigned_total(_sum, x, dtype, axis=axis, keepdims=keepdims, **kwargs)
     return _sum(x, axis=axis, dtype=dtype, keepdims=keepdims, **kwargs)
@@ -54,8 +57,8 @@ def prod(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = Fa
          **kwargs: Any) -> Any:
     if axis is None and dtype is None and not keepdims and not kwargs:
         if x.dtype in _unsigned:
-            return torch.prod(x).view(torch.uint64)  # torch multiplies them in int64
-        return torch.prod(x)
+            return _torch_prod(x).view(_uint64)  # torch multiplies them in int64
+        return _torch_prod(x)
     if x.dtype in _unsigned:
         return _unsigned_total(_prod, x, dtype, axis=axis, keepdims=keepdims, **kwargs)
     return _prod(x, axis=axis, dtype=dtype, keepdims=keepdims, **kwargs)
@@ -68,19 +71,21 @@ def mean(x: Any, /, *, axis: Axis = None, keepdims: bool = False, **kwargs: Any)
 
 
 def max(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
-    if x.dtype in _unsigned_wide:
-        return unordered(_max(ordered(x), axis=axis, keepdims=keepdims), x.dtype)
     if axis is None and not keepdims:
-        return torch.amax(x)
-    return _max(x, axis=axis, keepdims=keepdims)
+        if x.dtype not in _unsigned_wide:
+            return _amax(x)
+    elif x.dtype not in _unsigned_wide:
+        return _max(x, axis=axis, keepdims=keepdims)
+    return unordered(_max(ordered(x), axis=axis, keepdims=keepdims), x.dtype)
 
 
 def min(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
-    if x.dtype in _unsigned_wide:
-        return unordered(_min(ordered(x), axis=axis, keepdims=keepdims), x.dtype)
     if axis is None and not keepdims:
-        return torch.amin(x)
-    return _min(x, axis=axis, keepdims=keepdims)
+        if x.dtype not in _unsigned_wide:
+            return _amin(x)
+    elif x.dtype not in _unsigned_wide:
+        return _min(x, axis=axis, keepdims=keepdims)
+    return unordered(_min(ordered(x), axis=axis, keepdims=keepdims), x.dtype)
 
 
 def cumulative_sum(x: Any, /, *, axis: int | None = None, dtype: Any = None,

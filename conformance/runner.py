@@ -44,7 +44,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from conformance.device import ENV as DEVICE_ENV
 from conformance.device import SKIPPED, host_devices_flag
@@ -76,6 +76,9 @@ class Target:
     also_xfails: tuple[str, ...] = ()
     #: the backend of the table whose arrays it tests ("" for a library outside the table)
     backend: str = ""
+    #: dtypes of the namespace that the framework's own array object cannot compute with
+    #: (its operators have no kernels for them): see :data:`OPERATOR_TESTS`
+    operator_gaps: tuple[str, ...] = ()
 
 
 def _facade(backend: str) -> str:
@@ -111,12 +114,17 @@ class _Suite:
     plugins: tuple[str, ...] = ()
     facade_plugins: tuple[str, ...] = ()
     env: tuple[tuple[str, str], ...] = ()
+    #: the namespace target's :attr:`Target.operator_gaps`
+    operator_gaps: tuple[str, ...] = ()
 
 
 #: Per backend; a backend missing here runs with its own distribution and no plugin.
 _SUITE: dict[str, _Suite] = {
     "numpy": _Suite(("numpy", "array-api-compat"), ("numpy",)),
-    "torch": _Suite(("torch", "array-api-compat"), ("torch",)),
+    # torch.Tensor's own operators have no kernels for uint16/uint32/uint64 (+, <, >>,
+    # //...) and promote them with no other dtype; the namespace's functions compute them.
+    "torch": _Suite(("torch", "array-api-compat"), ("torch",),
+                    operator_gaps=("uint16", "uint32", "uint64")),
     "jax": _Suite(("jax", "jaxlib"), ("jax", "jaxlib"), env=_JAX_32),
     # The facade's shape is a tuple: it runs the suite without the TensorShape plugin.
     "tensorflow": _Suite(("tensorflow-cpu", "numpy"), ("tensorflow-cpu",), _TF_PLUGINS),
@@ -132,7 +140,7 @@ def _backend_targets() -> dict[str, Target]:
         suite = _SUITE.get(name) or _Suite((row.distribution_module,),
                                            (row.distribution_module,))
         out[name] = Target(name, row.namespace, suite.frameworks, suite.plugins, env=suite.env,
-                           backend=name)
+                           backend=name, operator_gaps=suite.operator_gaps)
         out[f"facade-{name}"] = Target(f"facade-{name}", _facade(name),
                                        suite.facade_frameworks, suite.facade_plugins,
                                        env=suite.env, backend=name)
@@ -318,8 +326,30 @@ def _split_for_skipped_dtypes(
     chosen = all_files if files == ["array_api_tests/"] else files
     hard = [f for f in chosen if f.rsplit("/", 1)[-1] in _HARD_CODED_DTYPE_FILES]
     rest = [f for f in chosen if f not in hard]
-    skip_env = {**env, "ARRAY_API_TESTS_SKIP_DTYPES": ",".join(skipped)}
+    skip_env = {**env, _SKIP_DTYPES: ",".join(skipped)}
     return [(fs, e) for fs, e in ((rest, skip_env), (hard, env)) if fs]
+
+
+#: ``pytest -k`` expression of the suite's tests that compute with the array object's own
+#: operators: the operator tests (ids such as ``test_add[__add__(x1, x2)]``), and the tests
+#: whose reference values the suite computes with them (``linalg.cross``, ``linalg.outer``).
+OPERATOR_TESTS: Final = "__ or test_cross or test_outer"
+
+_SKIP_DTYPES: Final = "ARRAY_API_TESTS_SKIP_DTYPES"
+
+Run = tuple[list[str], dict[str, str], tuple[str, ...]]
+
+
+def _split_for_operator_gaps(runs: list[Run], gaps: tuple[str, ...]) -> list[Run]:
+    """Each run twice: the tests of :data:`OPERATOR_TESTS` without the dtypes ``gaps`` (the
+    framework's array object cannot compute with them, and patching its class is not the
+    namespace's to do), every other test with them."""
+    out: list[Run] = []
+    for files, env, extra in runs:
+        skip = ",".join(d for d in (*env.get(_SKIP_DTYPES, "").split(","), *gaps) if d)
+        out += [(files, env, (*extra, "-k", f"not ({OPERATOR_TESTS})")),
+                (files, {**env, _SKIP_DTYPES: skip}, (*extra, "-k", OPERATOR_TESTS))]
+    return out
 
 
 def _write_ids(ids: dict[str, str], folder: Path, name: str) -> Path:
@@ -459,6 +489,13 @@ def write_markdown(path: Path, data: dict[str, object]) -> None:
            + ", ".join(f"`{d}`" for d in data["absent_dtypes"]) + "."  # type: ignore[attr-defined]
            if data.get("absent_dtypes") else ""),
         "",
+        *([f"Dtypes the framework's own array object cannot compute with (its operators "
+           f"have no kernels for them), so not tested by the tests that use those operators "
+           f"(`-k \"{data['operator_tests']}\"`: the operator tests, and `linalg.cross` and "
+           f"`linalg.outer`, whose reference values the suite computes with them); every "
+           f"other test, each function of the namespace's included, runs on them: "
+           + ", ".join(f"`{d}`" for d in data["operator_untested_dtypes"]) + ".",  # type: ignore[attr-defined]
+           ""] if data.get("operator_untested_dtypes") else []),
         "Versions: " + ", ".join(f"{k} {v}" for k, v in data["versions"].items()),  # type: ignore[attr-defined]
         "",
         *(["Summarised from the saved report of a seeded run (`--from-report`), with the xfail "
@@ -504,14 +541,19 @@ def _run_suite(args: argparse.Namespace, target: Target, suite: Path, env: dict[
         # A fresh example database per run: with the fixed seed, runs reproduce, and no
         # failure replayed from another run (or another target) leaks in.
         env["HYPOTHESIS_STORAGE_DIRECTORY"] = str(tmpdir / "hypothesis")
-        runs = [(files, env)]
-        if skipped_dtypes and "ARRAY_API_TESTS_SKIP_DTYPES" not in env:
+        split = [(files, env)]
+        if skipped_dtypes and _SKIP_DTYPES not in env:
             print(f"conformance[{target.name}]: dtypes not supported now, not tested: "
                   f"{', '.join(skipped_dtypes)}")
-            runs = _split_for_skipped_dtypes(files, env, skipped_dtypes, suite)
+            split = _split_for_skipped_dtypes(files, env, skipped_dtypes, suite)
+        runs: list[Run] = [(fs, e, ()) for fs, e in split]
+        if target.operator_gaps:
+            print(f"conformance[{target.name}]: the array object's operators are not tested "
+                  f"on {', '.join(target.operator_gaps)}")
+            runs = _split_for_operator_gaps(runs, target.operator_gaps)
         start = time.monotonic()
         report = {"tests": []}
-        for i, (run_files, run_env) in enumerate(runs):
+        for i, (run_files, run_env, run_args) in enumerate(runs):
             report_path = tmpdir / f"report{i}.json"
             cmd = [
                 sys.executable, "-m", "pytest", *run_files,
@@ -524,7 +566,7 @@ def _run_suite(args: argparse.Namespace, target: Target, suite: Path, env: dict[
                 "collectors", "keywords", "log", "streams", "traceback",
                 *(arg for plugin in target.plugins
                   if plugin not in args.pytest_args for arg in ("-p", plugin)),
-                *args.pytest_args,
+                *run_args, *args.pytest_args,
             ]
             proc = subprocess.run(cmd, cwd=suite, env=run_env)
             if not report_path.exists():
@@ -651,6 +693,8 @@ def main(argv: list[str] | None = None) -> int:
         "from_report": bool(args.from_report),
         "untested_dtypes": skipped_dtypes,
         "absent_dtypes": absent,
+        **({"operator_untested_dtypes": list(target.operator_gaps),
+            "operator_tests": OPERATOR_TESTS} if target.operator_gaps else {}),
         **({"device": device} if device else {}),
         **summarise(report, xfails),
         "xfails": xfails,

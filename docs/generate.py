@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import html.parser
+import importlib.util
 import json
 import re
 import sys
@@ -499,6 +500,8 @@ def regions() -> dict[Path, dict[str, Callable[[], str]]]:
     }
     if have("jax"):
         out[CONFORMANCE / "README.md"]["jax-xfail-causes"] = lambda: jax_causes(results)
+    if importlib.util.find_spec("torch") is not None:
+        out[DOCS / "namespaces.md"] = {"torch-unsigned": torch_unsigned_table}
     if have("tensorflow"):
         out[DOCS / "tensorflow.md"] = {
             "tensorflow-conformance": lambda: target_sentence(results, "tensorflow"),
@@ -624,6 +627,22 @@ _GROUPS = (
 _CELL = '<span class="mx mx-{kind}" title="{title}">{text}</span>'
 
 
+def torch_unsigned_table() -> str:
+    """How ``xpagnostic.torch`` computes each function on ``uint16``/``uint32``/``uint64``
+    where torch has no kernel: the table the implementation itself reads
+    (``xpagnostic.torch._unsigned.STRATEGIES``)."""
+    from xpagnostic.torch._unsigned import STRATEGIES, STRATEGY_NOTES
+
+    by_strategy: dict[str, list[str]] = {}
+    for name, strategy in sorted(STRATEGIES.items()):
+        by_strategy.setdefault(strategy, []).append(name)
+    lines = ["| functions | how they compute on `uint16`, `uint32`, `uint64` |", "|---|---|"]
+    for strategy, note in STRATEGY_NOTES.items():
+        names = ", ".join(f"`{n}`" for n in by_strategy.get(strategy, []))
+        lines.append(f"| {names} | {note} |")
+    return "\n".join(lines) + "\n"
+
+
 def _cell(kind: str, text: str, title: str) -> str:
     return _CELL.format(kind=kind, text=text, title=title)
 
@@ -706,6 +725,11 @@ def support_matrix(results: dict[str, dict[str, Any]]) -> str:
                 ("array.", "constant.", "info.")) else name
             lines.append(f"| `{display}` | " + " | ".join(cell(t, name) for t in targets) + " |")
         lines += [":::", ""]
+    if "torch" in targets and importlib.util.find_spec("torch") is not None:
+        lines += ["## PyTorch's `uint16`, `uint32` and `uint64`", "",
+                  "Every function of `xpagnostic.torch` takes them; where torch has no kernel "
+                  "the namespace computes exactly, at this cost (functions not listed run "
+                  "torch's kernel):", "", torch_unsigned_table()]
     if reasons:
         lines += ["## Reasons of the expected failures", ""]
         for why, (n, where) in sorted(reasons.items(), key=lambda kv: kv[1][0]):

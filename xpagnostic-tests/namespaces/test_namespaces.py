@@ -13,18 +13,11 @@ STANDARD_DTYPES = ["bool", "int8", "int16", "int32", "int64", "uint8", "uint16",
 _STRICT_ONLY = {"ArrayAPIStrictFlags", "Device", "ModuleType", "get_array_api_strict_flags",
                 "reset_array_api_strict_flags", "set_array_api_strict_flags"}
 
-#: Standard names a namespace leaves out on purpose (docs/namespaces.md): torch stores
-#: uint16/uint32/uint64 but has no kernels for most operations on them.
-_LEFT_OUT = {"torch": {"uint16", "uint32", "uint64"}}
-
-
 def test_has_every_standard_name(backend: Backend) -> None:
     import array_api_strict as xps
 
     xp = backend.xp
-    left_out = _LEFT_OUT.get(backend.name, set())
-    names = [n for n in xps.__all__
-             if n not in _STRICT_ONLY | left_out and not n.startswith("_")]
+    names = [n for n in xps.__all__ if n not in _STRICT_ONLY and not n.startswith("_")]
     missing = [n for n in names if not hasattr(xp, n)]
     for ext in ("linalg", "fft"):
         ext_names = [n for n in getattr(xps, ext).__all__ if not n.startswith("_")]

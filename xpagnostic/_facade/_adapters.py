@@ -231,19 +231,24 @@ class TorchArrays(ArrayAdapter):
         if has_negative_step(key):
             key, dims = positive_steps(key, tuple(raw.shape))
             out = raw[key]
-            return out.flip(dims) if dims else out
+            # the namespace's flip: torch has no flip kernel for uint16/uint32/uint64
+            return import_module("xpagnostic.torch").flip(out, axis=dims) if dims else out
         return raw[key]
 
     @staticmethod
     def setitem(raw: Any, key: Any, value: Any, xp: Any) -> Any:
         value = as_written(value, raw.dtype, TorchArrays.numpy_dtype)
+        torch = sys.modules["torch"]
+        if raw.dtype is torch.uint64 and not isinstance(value, torch.Tensor):
+            # torch reads a scalar written into uint64 as int64, which overflows at 2**63
+            value = xp.asarray(value, dtype=raw.dtype, device=raw.device)
         if has_negative_step(key):
             key, dims = positive_steps(key, tuple(raw.shape))
             if dims:
                 target = raw[key]
-                value = xp.broadcast_to(
+                value = xp.flip(xp.broadcast_to(
                     xp.asarray(value, dtype=target.dtype, device=target.device),
-                    tuple(target.shape)).flip(dims)
+                    tuple(target.shape)), axis=dims)
         raw[key] = value
         return raw
 
@@ -253,7 +258,10 @@ class TorchArrays(ArrayAdapter):
 
     @staticmethod
     def to_python(raw: Any, convert: Callable[[Any], Any]) -> Any:
-        _refuse_as_numpy(raw, convert, raw.dtype is sys.modules["torch"].bool)
+        torch = sys.modules["torch"]
+        _refuse_as_numpy(raw, convert, raw.dtype is torch.bool)
+        if raw.dtype is torch.uint64:  # torch reads it through int64, which overflows
+            return convert(raw.item())
         return convert(raw)
 
     @staticmethod

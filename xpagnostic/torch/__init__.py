@@ -16,6 +16,7 @@ from ._data_type_functions import *
 from ._elementwise_functions import *
 from ._indexing_functions import *
 from ._info import __array_namespace_info__
+from ._linear_algebra_functions import *
 from ._manipulation_functions import *
 from ._searching_functions import *
 from ._set_functions import *
@@ -23,11 +24,8 @@ from ._statistical_functions import *
 
 __array_api_version__: Final = "2025.12"
 
-# torch's uint16, uint32 and uint64 are storage-only (most kernels are missing), so they
-# are not dtypes of this namespace (see _creation_functions.py).
-for _name in ("uint16", "uint32", "uint64"):
-    del globals()[_name]
-del _name
+# uint16, uint32 and uint64 (array-api-compat's names, torch's dtypes): where torch
+# has no kernel for them, the functions above compute exactly (see _unsigned.py).
 
 # The star import above bound the base library's extensions; replace them with ours.
 linalg, fft = load_extensions(__name__)

@@ -1,15 +1,11 @@
-"""Creation functions and ``astype`` for torch, refusing the dtypes torch cannot compute with.
+"""Creation functions for torch: ``from_dlpack`` that ``torch.compile`` traces, and
+``uint16``/``uint32``/``uint64`` arrays where torch has no kernel to make them.
 
-PyTorch has ``uint16``, ``uint32`` and ``uint64`` tensors, but most of its kernels do not
-exist for them (in torch 2.13: ``+``, ``-``, ``<``, ``maximum``, ``abs``, ``sort``'s
-``argmax`` companions, ``flip``, ``take``, ``searchsorted``, ``matmul``, ``arange``,
-``eye``...; ``*``, ``==`` and bitwise operations work).  A dtype on which half the standard
-raises is worse than no dtype, so ``xpagnostic.torch`` does not have them: they are not
-attributes of the namespace, ``__array_namespace_info__().dtypes()`` does not list them,
-and every function that makes an array of a requested or inherited dtype (the creation
-functions, ``asarray``, ``from_dlpack`` and ``astype``) raises a TypeError naming the
-function and the dtype instead of handing out such a tensor.  ``int32`` holds every
-``uint16`` value and ``int64`` every ``uint32`` value exactly.
+torch's ``arange``, ``eye``, ``linspace``, ``tril`` and ``triu`` have no kernel for these
+dtypes: the values are made in ``int64`` (or on the same-width signed bit patterns for
+``tril``/``triu``) and cast, exactly (see ``_unsigned.py``).  torch reads no 0-d ``uint64``
+tensor inside a list as a number: ``asarray`` reads their values first.  The other creation
+functions and ``astype`` (torch's casts are exact for these dtypes) are array-api-compat's.
 """
 
 from __future__ import annotations
@@ -21,57 +17,66 @@ from typing import Any, TypeVar
 import array_api_compat.torch as _compat
 import torch
 
-__all__ = ["arange", "asarray", "astype", "empty", "empty_like", "eye", "from_dlpack",
-           "full", "full_like", "linspace", "ones", "ones_like", "zeros", "zeros_like"]
+from ._unsigned import UNSIGNED_WIDE, values_moved
 
-#: dtypes torch stores but cannot compute with.
-STORAGE_ONLY = frozenset({torch.uint16, torch.uint32, torch.uint64})
+__all__ = ["arange", "asarray", "eye", "from_dlpack", "linspace", "tril", "triu"]
 
 _F = TypeVar("_F", bound=Callable[..., Any])
 
 
-#: What to use instead of each storage-only dtype.
-_INSTEAD = {
-    "uint16": "int32, which holds every uint16 value exactly",
-    "uint32": "int64, which holds every uint32 value exactly",
-    "uint64": "int64 (values above 2**63 - 1 do not fit)",
-}
-
-
-def _refuse(fname: str, dtype: Any) -> TypeError:
-    name = str(dtype).removeprefix("torch.")
-    return TypeError(
-        f"{fname}: {name} is not a dtype of xpagnostic.torch: PyTorch stores it but has no "
-        f"kernels for most operations (add, comparisons, sort...); use {_INSTEAD[name]}"
-    )
-
-
-def _computing(fn: _F, dtype_at: int | None = None) -> _F:
-    """``fn`` raising a TypeError where it is asked for, or would return, a storage-only
-    dtype (``dtype_at``: the position of a positional ``dtype`` argument)."""
-    fname = fn.__name__
+def _made_as_int64(fn: _F) -> _F:
+    """``fn`` making a ``uint16``/``uint32``/``uint64`` array as ``int64``, then cast."""
 
     @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        asked = kwargs.get("dtype")
-        if asked is None and dtype_at is not None and len(args) > dtype_at:
-            asked = args[dtype_at]
-        if asked in STORAGE_ONLY:  # checked first: some torch kernels raise for them
-            raise _refuse(fname, asked)
-        out = fn(*args, **kwargs)
-        if out.dtype in STORAGE_ONLY:
-            raise _refuse(fname, out.dtype)
-        return out
+    def wrapper(*args: Any, dtype: Any = None, **kwargs: Any) -> Any:
+        if dtype in UNSIGNED_WIDE:
+            return fn(*args, dtype=torch.int64, **kwargs).to(dtype)
+        return fn(*args, dtype=dtype, **kwargs)
 
     return wrapper  # type: ignore[return-value]
 
 
-arange = _computing(_compat.arange)
-asarray = _computing(_compat.asarray)
-astype = _computing(_compat.astype, dtype_at=1)
-empty = _computing(_compat.empty)
-empty_like = _computing(_compat.empty_like)
-eye = _computing(_compat.eye)
+arange = _made_as_int64(_compat.arange)
+eye = _made_as_int64(_compat.eye)
+linspace = _made_as_int64(_compat.linspace)
+
+
+_asarray = _compat.asarray
+
+
+def asarray(obj: Any, /, *, dtype: Any = None, device: Any = None, copy: bool | None = None,
+            **kwargs: Any) -> Any:
+    try:
+        return _asarray(obj, dtype=dtype, device=device, copy=copy, **kwargs)
+    except TypeError:
+        if not isinstance(obj, (list, tuple)):
+            raise
+        found: list[Any] = []
+        values = _python_values(obj, found)
+        if not found:
+            raise
+        if dtype is None:
+            dtype = found[0].dtype
+        if device is None:
+            device = found[0].device
+        return _asarray(values, dtype=dtype, device=device, copy=copy, **kwargs)
+
+
+def _python_values(obj: Any, found: list[Any]) -> Any:
+    """A nested sequence with its 0-d ``uint64`` tensors as Python ints (collected in
+    ``found``)."""
+    if isinstance(obj, (list, tuple)):
+        return [_python_values(o, found) for o in obj]
+    if isinstance(obj, torch.Tensor) and obj.ndim == 0 and obj.dtype is torch.uint64:
+        found.append(obj)
+        return obj.item()
+    return obj
+
+
+tril = values_moved(_compat.tril)
+triu = values_moved(_compat.triu)
+
+
 def _from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> Any:
     """A torch tensor's DLPack round trip gives a tensor of its memory, detached: the same
     as ``detach()``, which ``torch.compile`` traces (it refuses ``torch.from_dlpack``).
@@ -85,11 +90,4 @@ def _from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> 
 
 
 _from_dlpack.__name__ = _from_dlpack.__qualname__ = "from_dlpack"
-from_dlpack = _computing(_from_dlpack)
-full = _computing(_compat.full)
-full_like = _computing(_compat.full_like)
-linspace = _computing(_compat.linspace)
-ones = _computing(_compat.ones)
-ones_like = _computing(_compat.ones_like)
-zeros = _computing(_compat.zeros)
-zeros_like = _computing(_compat.zeros_like)
+from_dlpack = _from_dlpack

@@ -17,8 +17,9 @@ from typing import Any
 import torch
 
 from .._common._data_type_functions import can_cast_for, finfo_for, iinfo_for
-from .._common._dtypes import promote_names
+from .._common._dtypes import promote_names, promote_names_cross_kind
 from .._tracing import traced_as_constant
+from ._unsigned import UNSIGNED_WIDE
 
 __all__ = ["can_cast", "finfo", "iinfo", "result_type"]
 
@@ -36,7 +37,14 @@ def _name(dtype: Any) -> str:
     return str(dtype).removeprefix("torch.")
 
 
-can_cast = can_cast_for(torch.can_cast, _name)
+@traced_as_constant
+def _native_can_cast(from_: Any, to: Any) -> bool:
+    """``torch.can_cast``, which Dynamo cannot trace (it returns a bool): called while
+    tracing, its answer a constant of the graph."""
+    return bool(torch.can_cast(from_, to))
+
+
+can_cast = can_cast_for(_native_can_cast, _name)
 
 _PY_SCALARS = (bool, int, float, complex)
 #: A value of each Python scalar type: torch's promotion looks at the type only.
@@ -103,7 +111,33 @@ def _pair(x: Any, y: Any) -> Any:
         name = promote_names(_name(x.dtype), _name(y.dtype))
         if name is not None:
             return torch.empty(0, dtype=getattr(torch, name))
+    if _unsigned_wide(x):
+        return _unsigned_pair(x, y)
+    if _unsigned_wide(y):
+        return _unsigned_pair(y, x)
     return torch.empty(0, dtype=torch.result_type(x, y))
+
+
+def _unsigned_wide(x: Any) -> bool:
+    return isinstance(x, torch.Tensor) and x.dtype in UNSIGNED_WIDE
+
+
+def _unsigned_pair(u: Any, other: Any) -> Any:
+    """:func:`_pair` for ``u``, a ``uint16``/``uint32``/``uint64`` tensor, which
+    ``torch.result_type`` refuses to promote: a bool or Python ``int`` gives way to it; a
+    signed integer tensor meets ``uint64`` as NumPy's ``float64`` (the standard leaves it
+    open); a floating or complex operand promotes as it does with any integer tensor in
+    torch."""
+    if isinstance(other, torch.Tensor):
+        if other.dtype is torch.bool:
+            return torch.empty(0, dtype=u.dtype)
+        if not (other.dtype.is_floating_point or other.dtype.is_complex):
+            name = promote_names_cross_kind(_name(u.dtype), _name(other.dtype))
+            return torch.empty(0, dtype=getattr(torch, str(name)))
+    elif isinstance(other, (bool, int)):
+        return torch.empty(0, dtype=u.dtype)
+    integer = torch.empty(() if u.ndim == 0 else (1,), dtype=torch.int64)
+    return torch.empty(0, dtype=torch.result_type(integer, other))
 
 
 def result_type(*arrays_and_dtypes: Any) -> Any:

@@ -38,14 +38,16 @@ from .._common._elementwise_functions import (
     tanh_limit,
 )
 from .._common._host import host_vdot
+from . import _unsigned
 from ._data_type_functions import result_type
+from ._unsigned import UNSIGNED_WIDE
 
 __all__ = [
-    "acos", "add", "atan2", "bitwise_and", "bitwise_left_shift", "bitwise_or",
-    "bitwise_right_shift", "bitwise_xor", "copysign", "divide", "equal", "expm1", "floor_divide",
-    "greater",
-    "greater_equal", "hypot", "less", "less_equal", "log1p", "logaddexp", "matmul", "maximum",
-    "minimum", "multiply", "nextafter", "not_equal", "pow", "remainder", "subtract", "tanh",
+    "abs", "acos", "add", "atan2", "bitwise_and", "bitwise_invert", "bitwise_left_shift",
+    "bitwise_or", "bitwise_right_shift", "bitwise_xor", "clip", "copysign", "divide", "equal",
+    "expm1", "floor_divide", "greater", "greater_equal", "hypot", "less", "less_equal", "log1p",
+    "logaddexp", "matmul", "maximum", "minimum", "multiply", "negative", "nextafter",
+    "not_equal", "pow", "remainder", "sign", "square", "subtract", "tanh",
 ]
 
 _Tensor = torch.Tensor
@@ -81,16 +83,54 @@ def _promoting(native: Callable[..., Any], *, scalar_x1: bool = False, scalar_x2
     return promoting
 
 
+def _unsigned_operands(x1: Any, x2: Any) -> bool:
+    """Whether an operand is a tensor of a dtype of :data:`UNSIGNED_WIDE`."""
+    return ((isinstance(x1, _Tensor) and x1.dtype in UNSIGNED_WIDE)
+            or (isinstance(x2, _Tensor) and x2.dtype in UNSIGNED_WIDE))
+
+
+def _with_unsigned(name: str, native: Callable[..., Any],
+                   binary: Callable[..., Any]) -> Callable[..., Any]:
+    """``binary`` where an operand is ``uint16``/``uint32``/``uint64``: torch promotes
+    these with no other dtype, so both operands are cast (exactly) to the standard's
+    result dtype first; on an unsigned result dtype the function of
+    :data:`_unsigned.BINARY` computes (``native`` for a function not there), on any other
+    ``binary`` does."""
+    compute = _unsigned.BINARY.get(name)
+    integers_only = name.startswith("bitwise_")
+
+    def unsigned(x1: Any, x2: Any, /) -> Any:
+        if integers_only and (result_type(x1, x2).is_floating_point):
+            # uint64 with a signed integer: float64, as in NumPy, which refuses it here too
+            raise TypeError(f"xpagnostic.torch.{name}: {_dtype_text(x1)} and "
+                            f"{_dtype_text(x2)} promote to {result_type(x1, x2)}, which "
+                            f"{name} does not take")
+        x1, x2, dtype = _unsigned.promoted(x1, x2, result_type)
+        if dtype in UNSIGNED_WIDE:
+            return native(x1, x2) if compute is None else compute(x1, x2)
+        return binary(x1, x2)
+
+    return unsigned
+
+
+def _dtype_text(x: Any) -> str:
+    return str(x.dtype).removeprefix("torch.") if isinstance(x, _Tensor) else type(x).__name__
+
+
 def _fast(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
           scalar_x2: bool = True, scalar_x1: bool = True, promotes: bool = True,
-          converts: bool = True) -> Callable[..., Any]:
+          converts: bool = True, unsigned_kernel: bool = False) -> Callable[..., Any]:
     """``native`` where array-api-compat's promotion wrapper ``compat`` would only call it:
     two plain tensors of one dtype, or two tensors neither of which is 0-d when ``native``
     promotes (torch's own promotion is then the standard's; only a 0-d operand needs
     fixing), or a Python scalar second where ``native`` takes it as it is (``scalar_x2``;
     ``scalar_x1``: first).  Else the promotion ``compat`` does (names and documentation are
     ``compat``'s), in a form ``torch.compile`` traces; ``converts``: ``compat`` makes a
-    tensor of a Python scalar that ``native`` does not take."""
+    tensor of a Python scalar that ``native`` does not take.
+
+    ``uint16``/``uint32``/``uint64`` operands, which torch promotes with nothing, take
+    :func:`_with_unsigned`; ``unsigned_kernel``: ``native`` has a kernel for two operands
+    of one of these dtypes (and a Python scalar second), which then need no dtype test."""
     promoting = _promoting(native, scalar_x1=converts and not scalar_x1,
                            scalar_x2=converts and not scalar_x2, only_scalar=promotes)
 
@@ -98,29 +138,38 @@ def _fast(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
         if type(x1) is _Tensor:
             t2 = type(x2)
             if t2 is _Tensor:
-                # ndim before dtype: two reads decide the common case (torch dtypes are
-                # singletons, so ``is`` compares them)
-                if (promotes and x1.ndim and x2.ndim) or x1.dtype is x2.dtype:
+                # torch dtypes are singletons, so ``is`` compares them
+                dtype = x1.dtype
+                if dtype is x2.dtype:
+                    if unsigned_kernel or dtype not in _unsigned_wide:
+                        return native(x1, x2)
+                elif (promotes and x1.ndim and x2.ndim and dtype not in _unsigned_wide
+                      and x2.dtype not in _unsigned_wide):
                     return native(x1, x2)
-            elif scalar_x2 and t2 in _SCALARS:
+            elif scalar_x2 and t2 in _SCALARS and (unsigned_kernel
+                                                   or x1.dtype not in _unsigned_wide):
                 return native(x1, x2)
+        if _unsigned_operands(x1, x2):
+            return unsigned(x1, x2)
         return promoting(x1, x2)
 
+    unsigned = _with_unsigned(compat.__name__, native, binary)
     binary.__name__ = binary.__qualname__ = compat.__name__
     binary.__doc__ = compat.__doc__
     return binary
 
 
+_unsigned_wide = UNSIGNED_WIDE
 add = _fast(torch.add, _compat.add)
 atan2 = _fast(torch.atan2, _compat.atan2, scalar_x2=False, scalar_x1=False)
-bitwise_and = _fast(torch.bitwise_and, _compat.bitwise_and)
+bitwise_and = _fast(torch.bitwise_and, _compat.bitwise_and, unsigned_kernel=True)
 bitwise_left_shift = _fast(torch.bitwise_left_shift, _compat.bitwise_left_shift)
-bitwise_or = _fast(torch.bitwise_or, _compat.bitwise_or)
+bitwise_or = _fast(torch.bitwise_or, _compat.bitwise_or, unsigned_kernel=True)
 bitwise_right_shift = _fast(torch.bitwise_right_shift, _compat.bitwise_right_shift)
-bitwise_xor = _fast(torch.bitwise_xor, _compat.bitwise_xor)
+bitwise_xor = _fast(torch.bitwise_xor, _compat.bitwise_xor, unsigned_kernel=True)
 copysign = _fast(torch.copysign, _compat.copysign, scalar_x1=False)
-divide = _fast(torch.divide, _compat.divide)
-equal = _fast(torch.eq, _compat.equal, scalar_x1=False)
+divide = _fast(torch.divide, _compat.divide, unsigned_kernel=True)
+equal = _fast(torch.eq, _compat.equal, scalar_x1=False, unsigned_kernel=True)
 greater = _fast(torch.greater, _compat.greater, scalar_x1=False)
 greater_equal = _fast(torch.greater_equal, _compat.greater_equal, scalar_x1=False)
 hypot = _fast(torch.hypot, _compat.hypot, scalar_x2=False, scalar_x1=False)
@@ -132,9 +181,10 @@ matmul = _fast(torch.matmul, _compat.matmul, scalar_x2=False, promotes=False,
                converts=False)
 maximum = _fast(torch.maximum, _compat.maximum, scalar_x2=False, scalar_x1=False)
 minimum = _fast(torch.minimum, _compat.minimum, scalar_x2=False, scalar_x1=False)
-multiply = _fast(torch.multiply, _compat.multiply)
+multiply = _fast(torch.multiply, _compat.multiply, unsigned_kernel=True)
 nextafter = _fast(torch.nextafter, _compat.nextafter, scalar_x2=False, scalar_x1=False)
-not_equal = _fast(torch.not_equal, _compat.not_equal, scalar_x1=False)
+not_equal = _fast(torch.not_equal, _compat.not_equal, scalar_x1=False,
+                  unsigned_kernel=True)
 pow = _fast(torch.pow, _compat.pow)
 subtract = _fast(torch.subtract, _compat.subtract)
 
@@ -181,9 +231,11 @@ def floor_divide(x1: Any, x2: Any, /) -> Any:
     if type(x1) is _Tensor and type(x2) is _Tensor:
         dtype = x1.dtype
         if dtype is x2.dtype:  # torch's result has that dtype: no promotion to fix
-            out = _native_floor_divide(x1, x2)
             if dtype not in _FLOATING:
-                return out
+                if dtype in _unsigned_wide:
+                    return _unsigned.floor_divide(x1, x2)
+                return _native_floor_divide(x1, x2)
+            out = _native_floor_divide(x1, x2)
             # The common case inline, _eager_cpu's test included (each call and tensor
             # attribute read costs about a twentieth of the kernel): up to _SMALL
             # elements, the values of both operands summed as Python floats.
@@ -214,6 +266,8 @@ def _no_infinity(out: Any, x2: Any) -> bool:
     if not _eager_cpu(out):
         return False
     if type(x2) is _Tensor:
+        if x2.dtype is not out.dtype:  # an integer divisor of a floating quotient
+            x2 = x2.to(out.dtype)
         if out.ndim == 1 == x2.ndim and out.numel() == x2.numel():
             return _isfinite(_dot(out, x2).item())
         return _isfinite(_sum(out * x2).item())
@@ -266,3 +320,52 @@ def tanh(x: Any, /) -> Any:
                 if _isfinite(_vdot(host, host).real):
                     return out
     return tanh_limit(_C, x, out, zero_sign_only=True)
+
+
+# Unary functions torch has no uint16/uint32/uint64 kernel for (see _unsigned.py).
+_native_abs, _native_neg, _native_square = torch.abs, torch.negative, torch.square
+_native_invert, _sign, _clip = torch.bitwise_not, _compat.sign, _compat.clip
+
+
+def abs(x: Any, /) -> Any:
+    if x.dtype in _unsigned_wide:
+        return x.clone()
+    return _native_abs(x)
+
+
+def negative(x: Any, /) -> Any:
+    if x.dtype in _unsigned_wide:
+        return _native_neg(_unsigned.bits(x)).view(x.dtype)
+    return _native_neg(x)
+
+
+def square(x: Any, /) -> Any:
+    if x.dtype in _unsigned_wide:
+        return x * x
+    return _native_square(x)
+
+
+def bitwise_invert(x: Any, /) -> Any:
+    if x.dtype in _unsigned_wide:
+        return _native_invert(_unsigned.bits(x)).view(x.dtype)
+    return _native_invert(x)
+
+
+def sign(x: Any, /) -> Any:
+    if x.dtype in _unsigned_wide:
+        return (x != 0).to(x.dtype)
+    return _sign(x)
+
+
+def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
+    """array-api-compat's ``clip``; on ``uint16``/``uint32``/``uint64``, ``maximum`` and
+    ``minimum`` of the order-preserving bit patterns, with bounds cast to ``x``'s dtype."""
+    if x.dtype not in _unsigned_wide:
+        return _clip(x, min, max)
+    out = _unsigned.ordered(x)
+    for bound, pick in ((min, torch.maximum), (max, torch.minimum)):
+        if bound is not None:
+            bound = bound.to(x.dtype) if isinstance(bound, _Tensor) else torch.asarray(
+                bound, dtype=x.dtype, device=x.device)
+            out = pick(out, _unsigned.ordered(bound))
+    return _unsigned.unordered(out, x.dtype)

@@ -10,13 +10,12 @@ from .._common._info import NamespaceInfo
 
 __all__ = ["__array_namespace_info__"]
 
-# PyTorch's uint16, uint32 and uint64 are storage-only dtypes: most kernels
-# (add, comparisons, where, flip, sort...) do not exist for them, so the
-# namespace does not claim them.
+# Every dtype of the standard: where torch has no kernel for uint16, uint32 or uint64,
+# the namespace computes exactly (see _unsigned.py).
 _SUPPORTED = {
     name: getattr(torch, name)
-    for name in ("bool", "int8", "int16", "int32", "int64", "uint8",
-                 "float32", "float64", "complex64", "complex128")
+    for name in ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
+                 "uint64", "float32", "float64", "complex64", "complex128")
 }
 
 

@@ -1,4 +1,6 @@
-"""Set functions for torch: ``unique_all`` (missing in array-api-compat)."""
+"""Set functions for torch: ``unique_all`` (missing in array-api-compat); ``isin`` of
+``uint16``/``uint32``/``uint64`` arrays (no torch kernel) on the same-width signed bit
+patterns, after promotion."""
 
 from __future__ import annotations
 
@@ -7,7 +9,21 @@ from typing import Any
 import torch
 from array_api_compat.torch import UniqueAllResult
 
-__all__ = ["unique_all"]
+from ._data_type_functions import result_type
+from ._unsigned import UNSIGNED_WIDE, bits, promoted
+
+__all__ = ["isin", "unique_all"]
+
+_isin = torch.isin
+
+
+def isin(x1: Any, x2: Any, /, *, invert: bool = False) -> Any:
+    if ((isinstance(x1, torch.Tensor) and x1.dtype in UNSIGNED_WIDE)
+            or (isinstance(x2, torch.Tensor) and x2.dtype in UNSIGNED_WIDE)):
+        x1, x2, dtype = promoted(x1, x2, result_type)
+        if dtype in UNSIGNED_WIDE:
+            x1, x2 = bits(x1), bits(x2)
+    return _isin(x1, x2, invert=invert)
 
 
 def unique_all(x: Any, /) -> UniqueAllResult:

@@ -1,7 +1,11 @@
 """Statistical functions for torch: ``std``/``var`` with any real ``correction``; ``sum``,
 ``prod``, ``mean``, ``max`` and ``min`` over all axes call torch at once (array-api-compat's
 wrappers, which handle ``axis=()``, tuples of axes and ``keepdims`` with no axis, cost as
-much as the reduction on small tensors)."""
+much as the reduction on small tensors).
+
+On unsigned dtypes (see ``_unsigned.py``): sums and products are torch's ``int64`` ones,
+whose bits are the ``uint64`` result the standard asks for; on ``uint16``/``uint32``/``uint64``
+``max`` and ``min`` reduce the order-preserving bit patterns."""
 
 from __future__ import annotations
 
@@ -11,24 +15,52 @@ from typing import Any
 import array_api_compat.torch as _compat
 import torch
 
-__all__ = ["max", "mean", "min", "prod", "std", "sum", "var"]
+from ._unsigned import UNSIGNED, UNSIGNED_WIDE, int64_of, ordered, unordered
+
+__all__ = ["cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum",
+           "var"]
 
 _std, _var = _compat.std, _compat.var
 _sum, _prod, _mean, _max, _min = _compat.sum, _compat.prod, _compat.mean, _compat.max, _compat.min
 Axis = int | tuple[int, ...] | None
+_unsigned_wide, _unsigned = UNSIGNED_WIDE, UNSIGNED
+# torch's functions bound once: the fast paths below pay no attribute look-up on torch
+_torch_sum, _torch_prod, _amax, _amin, _uint64 = (torch.sum, torch.prod, torch.amax, torch.amin,
+                                                  torch.uint64)
+_cumulative_sum, _cumulative_prod = _compat.cumulative_sum, _compat.cumulative_prod
+_INTEGER_RESULT = frozenset({torch.uint8, torch.uint16, torch.uint32, torch.uint64,
+                             torch.int8, torch.int16, torch.int32, torch.int64})
+
+
+def _unsigned_total(reduce: Any, x: Any, dtype: Any, **kwargs: Any) -> Any:
+    """A sum or product (``reduce``) of an unsigned array: in ``int64``, whose result is
+    the ``uint64`` one modulo ``2**64`` (or cast to an integer ``dtype`` asked for);
+    for another ``dtype``, of ``x`` cast to it (exactly)."""
+    if dtype is None or dtype in _INTEGER_RESULT:
+        out = reduce(int64_of(x), dtype=None, **kwargs)
+        return out.view(torch.uint64) if dtype in (None, torch.uint64) else out.to(dtype)
+    return reduce(x.to(dtype), dtype=None, **kwargs)
 
 
 def sum(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = False,
         **kwargs: Any) -> Any:
     if axis is None and dtype is None and not keepdims and not kwargs:
-        return torch.sum(x)
+        if x.dtype in _unsigned:
+            return _torch_sum(x).view(_uint64)  # torch sums them in int64
+        return _torch_sum(x)
+    if x.dtype in _unsigned:
+        return _unsigned_total(_sum, x, dtype, axis=axis, keepdims=keepdims, **kwargs)
     return _sum(x, axis=axis, dtype=dtype, keepdims=keepdims, **kwargs)
 
 
 def prod(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = False,
          **kwargs: Any) -> Any:
     if axis is None and dtype is None and not keepdims and not kwargs:
-        return torch.prod(x)
+        if x.dtype in _unsigned:
+            return _torch_prod(x).view(_uint64)  # torch multiplies them in int64
+        return _torch_prod(x)
+    if x.dtype in _unsigned:
+        return _unsigned_total(_prod, x, dtype, axis=axis, keepdims=keepdims, **kwargs)
     return _prod(x, axis=axis, dtype=dtype, keepdims=keepdims, **kwargs)
 
 
@@ -40,14 +72,36 @@ def mean(x: Any, /, *, axis: Axis = None, keepdims: bool = False, **kwargs: Any)
 
 def max(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
     if axis is None and not keepdims:
-        return torch.amax(x)
-    return _max(x, axis=axis, keepdims=keepdims)
+        if x.dtype not in _unsigned_wide:
+            return _amax(x)
+    elif x.dtype not in _unsigned_wide:
+        return _max(x, axis=axis, keepdims=keepdims)
+    return unordered(_max(ordered(x), axis=axis, keepdims=keepdims), x.dtype)
 
 
 def min(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
     if axis is None and not keepdims:
-        return torch.amin(x)
-    return _min(x, axis=axis, keepdims=keepdims)
+        if x.dtype not in _unsigned_wide:
+            return _amin(x)
+    elif x.dtype not in _unsigned_wide:
+        return _min(x, axis=axis, keepdims=keepdims)
+    return unordered(_min(ordered(x), axis=axis, keepdims=keepdims), x.dtype)
+
+
+def cumulative_sum(x: Any, /, *, axis: int | None = None, dtype: Any = None,
+                   include_initial: bool = False) -> Any:
+    if x.dtype in _unsigned:
+        return _unsigned_total(_cumulative_sum, x, dtype, axis=axis,
+                               include_initial=include_initial)
+    return _cumulative_sum(x, axis=axis, dtype=dtype, include_initial=include_initial)
+
+
+def cumulative_prod(x: Any, /, *, axis: int | None = None, dtype: Any = None,
+                    include_initial: bool = False) -> Any:
+    if x.dtype in _unsigned:
+        return _unsigned_total(_cumulative_prod, x, dtype, axis=axis,
+                               include_initial=include_initial)
+    return _cumulative_prod(x, axis=axis, dtype=dtype, include_initial=include_initial)
 
 
 def _count(x: Any, axis: int | tuple[int, ...] | None) -> int:

@@ -38,6 +38,7 @@ from .._common._elementwise_functions import (
     tanh_limit,
 )
 from .._common._host import host_vdot
+from .._tracing import traced_as
 from . import _unsigned
 from ._data_type_functions import result_type
 from ._unsigned import UNSIGNED_WIDE
@@ -134,7 +135,10 @@ def _fast(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
     promoting = _promoting(native, scalar_x1=converts and not scalar_x1,
                            scalar_x2=converts and not scalar_x2, only_scalar=promotes)
 
-    def binary(x1: Any, x2: Any, /) -> Any:
+    def checked(x1: Any, x2: Any, /) -> Any:
+        """``binary`` with the unsigned dtypes tested before torch is called: what Dynamo
+        traces, whose fake tensors compute any dtype (the missing kernel would raise only
+        when the graph runs)."""
         if type(x1) is _Tensor:
             t2 = type(x2)
             if t2 is _Tensor:
@@ -153,9 +157,36 @@ def _fast(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
             return unsigned(x1, x2)
         return promoting(x1, x2)
 
-    unsigned = _with_unsigned(compat.__name__, native, binary)
-    binary.__name__ = binary.__qualname__ = compat.__name__
-    binary.__doc__ = compat.__doc__
+    @traced_as(checked)
+    def binary(x1: Any, x2: Any, /) -> Any:
+        # Eagerly, torch itself tells the unsigned dtypes apart, at no cost to the others:
+        # it raises where it has no kernel for them, or will not promote them (a
+        # NotImplementedError is a RuntimeError); a kernel it has computes them right.
+        if type(x1) is _Tensor:
+            t2 = type(x2)
+            if t2 is _Tensor:
+                if (promotes and x1.ndim and x2.ndim) or x1.dtype is x2.dtype:
+                    try:
+                        return native(x1, x2)
+                    except RuntimeError:
+                        if not _unsigned_operands(x1, x2):
+                            raise
+                        return unsigned(x1, x2)
+            elif scalar_x2 and t2 in _SCALARS:
+                try:
+                    return native(x1, x2)
+                except RuntimeError:
+                    if not _unsigned_operands(x1, x2):
+                        raise
+                    return unsigned(x1, x2)
+        if _unsigned_operands(x1, x2):
+            return unsigned(x1, x2)
+        return promoting(x1, x2)
+
+    unsigned = _with_unsigned(compat.__name__, native, checked)
+    for fn in (binary, checked):
+        fn.__name__ = fn.__qualname__ = compat.__name__
+        fn.__doc__ = compat.__doc__
     return binary
 
 

@@ -15,6 +15,7 @@ from typing import Any
 import array_api_compat.torch as _compat
 import torch
 
+from .._tracing import traced_as
 from ._unsigned import UNSIGNED, UNSIGNED_WIDE, int64_of, ordered, unordered
 
 __all__ = ["cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum",
@@ -25,8 +26,8 @@ _sum, _prod, _mean, _max, _min = _compat.sum, _compat.prod, _compat.mean, _compa
 Axis = int | tuple[int, ...] | None
 _unsigned_wide, _unsigned = UNSIGNED_WIDE, UNSIGNED
 # torch's functions bound once: the fast paths below pay no attribute look-up on torch
-_torch_sum, _torch_prod, _amax, _amin, _uint64 = (torch.sum, torch.prod, torch.amax, torch.amin,
-                                                  torch.uint64)
+_torch_sum, _torch_prod, _amax, _amin = torch.sum, torch.prod, torch.amax, torch.amin
+_int64, _uint64 = torch.int64, torch.uint64
 _cumulative_sum, _cumulative_prod = _compat.cumulative_sum, _compat.cumulative_prod
 _INTEGER_RESULT = frozenset({torch.uint8, torch.uint16, torch.uint32, torch.uint64,
                              torch.int8, torch.int16, torch.int32, torch.int64})
@@ -45,9 +46,10 @@ def _unsigned_total(reduce: Any, x: Any, dtype: Any, **kwargs: Any) -> Any:
 def sum(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = False,
         **kwargs: Any) -> Any:
     if axis is None and dtype is None and not keepdims and not kwargs:
-        if x.dtype in _unsigned:
-            return _torch_sum(x).view(_uint64)  # torch sums them in int64
-        return _torch_sum(x)
+        out = _torch_sum(x)
+        if out.dtype is _int64 and x.dtype in _unsigned:
+            return out.view(_uint64)  # torch sums them in int64
+        return out
     if x.dtype in _unsigned:
         return _unsigned_total(_sum, x, dtype, axis=axis, keepdims=keepdims, **kwargs)
     return _sum(x, axis=axis, dtype=dtype, keepdims=keepdims, **kwargs)
@@ -56,9 +58,10 @@ def sum(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = Fal
 def prod(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = False,
          **kwargs: Any) -> Any:
     if axis is None and dtype is None and not keepdims and not kwargs:
-        if x.dtype in _unsigned:
-            return _torch_prod(x).view(_uint64)  # torch multiplies them in int64
-        return _torch_prod(x)
+        out = _torch_prod(x)
+        if out.dtype is _int64 and x.dtype in _unsigned:
+            return out.view(_uint64)  # torch multiplies them in int64
+        return out
     if x.dtype in _unsigned:
         return _unsigned_total(_prod, x, dtype, axis=axis, keepdims=keepdims, **kwargs)
     return _prod(x, axis=axis, dtype=dtype, keepdims=keepdims, **kwargs)
@@ -70,7 +73,9 @@ def mean(x: Any, /, *, axis: Axis = None, keepdims: bool = False, **kwargs: Any)
     return _mean(x, axis=axis, keepdims=keepdims, **kwargs)
 
 
-def max(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
+def _max_checked(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
+    """:func:`max` with the unsigned dtypes tested first: what Dynamo traces (its fake
+    tensors reduce any dtype; the missing kernel would raise only when the graph runs)."""
     if axis is None and not keepdims:
         if x.dtype not in _unsigned_wide:
             return _amax(x)
@@ -79,13 +84,36 @@ def max(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
     return unordered(_max(ordered(x), axis=axis, keepdims=keepdims), x.dtype)
 
 
-def min(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
+def _min_checked(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
+    """:func:`min` as :func:`_max_checked` is :func:`max`."""
     if axis is None and not keepdims:
         if x.dtype not in _unsigned_wide:
             return _amin(x)
     elif x.dtype not in _unsigned_wide:
         return _min(x, axis=axis, keepdims=keepdims)
     return unordered(_min(ordered(x), axis=axis, keepdims=keepdims), x.dtype)
+
+
+@traced_as(_max_checked)
+def max(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
+    if axis is None and not keepdims:
+        try:  # torch raises where it has no kernel (the unsigned dtypes): no test to pay
+            return _amax(x)
+        except RuntimeError:
+            if x.dtype not in _unsigned_wide:
+                raise
+    return _max_checked(x, axis=axis, keepdims=keepdims)
+
+
+@traced_as(_min_checked)
+def min(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
+    if axis is None and not keepdims:
+        try:  # as in max
+            return _amin(x)
+        except RuntimeError:
+            if x.dtype not in _unsigned_wide:
+                raise
+    return _min_checked(x, axis=axis, keepdims=keepdims)
 
 
 def cumulative_sum(x: Any, /, *, axis: int | None = None, dtype: Any = None,

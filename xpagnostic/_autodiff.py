@@ -282,30 +282,7 @@ class Autodiff:
                 f"{fname}: the function must return a floating-point scalar, got dtype {out.dtype}"
             )
 
-    # -- what Dynamo traces for value_and_grad and grad ----------------------------
-    def _traced_value_and_grad(self, fun: Callable[P, Any], argnums: int | Sequence[int] = 0,
-                               has_aux: bool = False) -> Callable[P, tuple[Any, Any]]:
-        return self._traced("value_and_grad", fun, argnums, has_aux, True)
-
-    def _traced_grad(self, fun: Callable[P, Any], argnums: int | Sequence[int] = 0,
-                     has_aux: bool = False) -> Callable[P, Any]:
-        return self._traced("grad", fun, argnums, has_aux, False)
-
-    def _traced(self, name: str, fun: Callable[P, Any], argnums: int | Sequence[int],
-                has_aux: bool, with_value: bool) -> Callable[P, Any]:
-        """``value_and_grad`` or ``grad`` as ``torch.compile`` traces it: the commonest
-        call on PyTorch (one tensor, ``argnums=0``, no aux) goes straight to
-        ``torch.func``, past this class's general plumbing, whose every look-up would be
-        one more guard the compiled step checks on each call; any other call takes the
-        general path, as eagerly."""
-        if self.backend == "torch" and argnums == 0 and not has_aux:
-            lean: Callable[..., Callable[P, Any]] = import_module(
-                _PRIMITIVE_MODULES["torch"]).traced_value_and_grad
-            return lean(self, name, fun, with_value)
-        return self._value_and_grad(name, fun, argnums, has_aux, with_value)
-
     # -- public API ------------------------------------------------------------
-    @traced_as(_traced_value_and_grad)
     def value_and_grad(
         self,
         fun: Callable[P, Any],
@@ -319,7 +296,6 @@ class Autodiff:
         """
         return self._value_and_grad("value_and_grad", fun, argnums, has_aux, True)
 
-    @traced_as(_traced_grad)
     def grad(
         self,
         fun: Callable[P, Any],

@@ -37,7 +37,7 @@ from typing import Any
 
 import torch
 
-from ._autodiff import FlatFun, Pullback, _callable_checked, _loop_vmap
+from ._autodiff import FlatFun, Pullback, _loop_vmap
 
 #: Whether we run inside a ``torch.func`` transform (a C call of about 40 ns).
 _in_functorch: Callable[[], bool] = torch._C._are_functorch_transforms_active
@@ -98,52 +98,6 @@ def _in_transform(fun: Callable[[Any], Any], arg: Any) -> Any:
         return fun(arg)
     finally:
         _depth[0] -= 1
-
-
-def _compiled_value_and_grad(
-    fun: Callable[[Any], Any], x: Any, check: Callable[[Any], None]
-) -> tuple[Any, Any]:
-    """``(fun(x), grad)`` under ``torch.compile``: ``torch.func.grad_and_value``, the native
-    idiom, with ``check`` of the output."""
-
-    def checked(leaf: Any) -> Any:
-        out = _in_transform(fun, leaf)
-        check(out)
-        return out
-
-    g, out = torch.func.grad_and_value(checked)(x)
-    return out, g
-
-
-def traced_value_and_grad(autodiff: Any, name: str, fun: Callable[..., Any],
-                          with_value: bool) -> Callable[..., Any]:
-    """``autodiff.value_and_grad(fun)`` (``grad`` without ``with_value``) as Dynamo traces
-    it (``Autodiff._traced``): a call on one real floating tensor inside the graph is
-    ``torch.func.grad_and_value`` with the output checked, the native idiom; any other call,
-    and a custom rule that must fall back, take the general path.  The checks' messages
-    are made only where a check fails (each look-up would be a guard)."""
-    if not callable(fun):
-        _callable_checked("torch", name, fun)  # raises
-
-    def check(out: Any) -> None:
-        if not (type(out) is torch.Tensor and out.ndim == 0 and out.dtype.is_floating_point):
-            autodiff._scalar_out(_callable_checked("torch", name, fun), PRIMITIVE, out)
-
-    def transformed(*args: Any, **kwargs: Any) -> Any:
-        x: Any = args[0] if len(args) == 1 and not kwargs else None
-        # _compiling(): a function made while Dynamo traces may be called outside the graph
-        # (a transform that runs eagerly, as vmap's loop does).
-        if type(x) is torch.Tensor and x.dtype.is_floating_point and _compiling():
-            try:
-                out, g = _compiled_value_and_grad(fun, x, check)
-            except _CustomRuleInTransform:
-                if _in_functorch():
-                    raise
-            else:
-                return (out, g) if with_value else g
-        return autodiff._value_and_grad(name, fun, 0, False, with_value)(*args, **kwargs)
-
-    return transformed
 
 
 def _tuple_fun(
@@ -249,7 +203,7 @@ class _TorchPrimitive:
             return None
         if _compiling():
             try:
-                return _compiled_value_and_grad(fun, x, check)
+                return self._compiled_value_and_grad(fun, x, check)
             except _CustomRuleInTransform:
                 if _in_functorch():
                     raise
@@ -266,6 +220,18 @@ class _TorchPrimitive:
                 return out, torch.zeros_like(x)  # a constant of x
             raise
         return out.detach(), torch.zeros_like(x) if g is None else g
+
+    @staticmethod
+    def _compiled_value_and_grad(
+        fun: Callable[[Any], Any], x: Any, check: Callable[[Any], None]
+    ) -> tuple[Any, Any]:
+        def checked(leaf: Any) -> Any:
+            out = _in_transform(fun, leaf)
+            check(out)
+            return out
+
+        g, out = torch.func.grad_and_value(checked)(x)
+        return out, g
 
     def _func_vjp(self, fun: FlatFun, xs: list[Any]) -> tuple[list[Any], Any, Pullback]:
         f, restore = _tuple_fun(fun)

@@ -66,8 +66,10 @@ def hard_copy(x: tf.Tensor) -> tf.Tensor:
 
 
 def to_device(x: tf.Tensor, device: Any, fname: str) -> tf.Tensor:
-    """``x`` placed on ``device`` (no-op when it is already there or device is None)."""
-    if device is None:
+    """``x`` placed on ``device`` (no-op when it is already there, or device is None or
+    ``''``: what a symbolic tensor in a ``tf.function`` reports, whose placement is the
+    graph's, as in a ``tf.device('')`` scope)."""
+    if device is None or (isinstance(device, str) and not device):
         return x
     want = tf.DeviceSpec.from_string(device_string(device))
     have = device_of(x)

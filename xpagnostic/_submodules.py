@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+from collections.abc import Iterable
 from types import ModuleType
 
 from ._tracing import not_converted_in
@@ -32,3 +33,46 @@ def load_extension(package: str, name: str) -> ModuleType:
     module = importlib.import_module(f"{package}.{name}")
     not_converted_in(module)
     return module
+
+
+def guard_errors(package: str, backend: str, keep: Iterable[str] = (),
+                 only: Iterable[str] | None = None, accepted: Iterable[str] = ()) -> None:
+    """Make the functions of the standard in ``package`` and its ``linalg`` and ``fft``
+    extensions keep the error contract (:mod:`xpagnostic._common._errors`), except those
+    ``keep`` lists (``"sin"``, ``"linalg.inv"``): they translate in their own ``except``
+    clause, or their framework's own errors already keep it; with ``only``, those it
+    lists alone.  ``accepted``: the backends whose arrays the framework also takes (JAX
+    takes NumPy's), which are no mistake.  Call it after
+    :func:`load_extensions`."""
+    from ._common._errors import guard_namespace
+    from ._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, LINALG
+
+    main = vars(sys.modules[package])
+    kept = frozenset(keep)
+    if only is not None:  # every function but those
+        kept |= (FUNCTIONS_AND_CONSTANTS | {f"linalg.{n}" for n in LINALG}
+                 | {f"fft.{n}" for n in FFT}) - frozenset(only)
+    for part, names in (("", FUNCTIONS_AND_CONSTANTS), ("linalg", LINALG), ("fft", FFT)):
+        namespace = vars(sys.modules[f"{package}.{part}"]) if part else main
+        prefix = f"{part}." if part else ""
+        guard_namespace(namespace, f"{package}.{part}".rstrip("."), backend, names,
+                        {n[len(prefix):] for n in kept if n.startswith(prefix)
+                         and (part or "." not in n)}, main, accepted)
+
+
+def framework_functions(package: str) -> frozenset[str]:
+    """The functions of the standard in ``package`` (and its ``linalg`` and ``fft``) that
+    are a framework's own compiled callables, not Python functions: ``"sin"``,
+    ``"linalg.det"``."""
+    import types
+
+    from ._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, LINALG
+
+    out = set()
+    for part, names in (("", FUNCTIONS_AND_CONSTANTS), ("linalg", LINALG), ("fft", FFT)):
+        module = sys.modules[f"{package}.{part}" if part else package]
+        for name in names:
+            fn = getattr(module, name, None)
+            if callable(fn) and not isinstance(fn, (type, types.FunctionType)):
+                out.add(f"{part}.{name}" if part else name)
+    return frozenset(out)

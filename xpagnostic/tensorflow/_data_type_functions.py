@@ -63,7 +63,7 @@ def astype(
 def can_cast(from_: Any, to: Any, /) -> bool:
     """True when ``from_`` (a dtype or array) promotes to ``to`` without loss, per the
     promotion table (cross-kind answers follow NumPy's ``can_cast(..., 'safe')``)."""
-    src = from_ if isinstance(from_, tf.DType) else as_tensor(from_, "can_cast").dtype
+    src = from_ if isinstance(from_, (tf.DType, str)) else as_tensor(from_, "can_cast").dtype
     src = check_dtype("can_cast", src)
     dst = check_dtype("can_cast", to)
     return bool(d.promote_types(src, dst) == dst)
@@ -74,6 +74,8 @@ def _dtype_arg(fname: str, type: Any) -> tf.DType:
         return check_dtype(fname, type)
     if is_tensor(type):
         return check_dtype(fname, as_tensor(type, fname).dtype)
+    if isinstance(type, str):  # a dtype by its standard name
+        return check_dtype(fname, type)
     raise TypeError(f"{fname}: expected a dtype or an array, got {type!r}")
 
 

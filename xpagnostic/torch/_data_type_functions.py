@@ -14,13 +14,16 @@ from __future__ import annotations
 
 from typing import Any
 
+import array_api_compat.torch as _compat
 import torch
 
 from .._common._data_type_functions import can_cast_for, finfo_for, iinfo_for
 from .._common._dtypes import promote_names
 from .._tracing import traced_as_constant
 
-__all__ = ["can_cast", "finfo", "iinfo", "result_type"]
+__all__ = ["can_cast", "finfo", "iinfo", "isdtype", "result_type"]
+
+_isdtype = _compat.isdtype
 
 
 def _named(name: Any) -> Any:
@@ -37,6 +40,22 @@ def _name(dtype: Any) -> str:
 
 
 can_cast = can_cast_for(torch.can_cast, _name)
+
+
+def isdtype(dtype: Any, kind: Any) -> bool:
+    """array-api-compat's ``isdtype``, which also takes a dtype by its standard name as the
+    other namespaces do (it would answer False for one)."""
+    if type(dtype) is str:
+        dtype = getattr(torch, dtype) if dtype in _NAMES else _not_a_dtype(dtype)
+    return _isdtype(dtype, kind)  # type: ignore[no-any-return]
+
+
+_NAMES = frozenset({"bool", "int8", "int16", "int32", "int64", "uint8", "float16",
+                    "bfloat16", "float32", "float64", "complex64", "complex128"})
+
+
+def _not_a_dtype(name: str) -> Any:
+    raise TypeError(f"xpagnostic.torch.isdtype: {name!r} is not a data type of this namespace")
 
 _PY_SCALARS = (bool, int, float, complex)
 #: A value of each Python scalar type: torch's promotion looks at the type only.

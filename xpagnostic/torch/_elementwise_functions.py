@@ -37,6 +37,7 @@ from .._common._elementwise_functions import (
     remainder_for,
     tanh_limit,
 )
+from .._common._errors import translated
 from .._common._host import host_vdot
 from ._data_type_functions import result_type
 
@@ -83,7 +84,7 @@ def _promoting(native: Callable[..., Any], *, scalar_x1: bool = False, scalar_x2
 
 def _fast(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
           scalar_x2: bool = True, scalar_x1: bool = True, promotes: bool = True,
-          converts: bool = True) -> Callable[..., Any]:
+          converts: bool = True, name: str = "") -> Callable[..., Any]:
     """``native`` where array-api-compat's promotion wrapper ``compat`` would only call it:
     two plain tensors of one dtype, or two tensors neither of which is 0-d when ``native``
     promotes (torch's own promotion is then the standard's; only a 0-d operand needs
@@ -94,17 +95,25 @@ def _fast(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
     promoting = _promoting(native, scalar_x1=converts and not scalar_x1,
                            scalar_x2=converts and not scalar_x2, only_scalar=promotes)
 
+    fname = f"xpagnostic.torch.{name or compat.__name__}"
+
     def binary(x1: Any, x2: Any, /) -> Any:
-        if type(x1) is _Tensor:
-            t2 = type(x2)
-            if t2 is _Tensor:
-                # ndim before dtype: two reads decide the common case (torch dtypes are
-                # singletons, so ``is`` compares them)
-                if (promotes and x1.ndim and x2.ndim) or x1.dtype is x2.dtype:
+        try:
+            if type(x1) is _Tensor:
+                t2 = type(x2)
+                if t2 is _Tensor:
+                    # ndim before dtype: two reads decide the common case (torch dtypes are
+                    # singletons, so ``is`` compares them)
+                    if (promotes and x1.ndim and x2.ndim) or x1.dtype is x2.dtype:
+                        return native(x1, x2)
+                elif scalar_x2 and t2 in _SCALARS:
                     return native(x1, x2)
-            elif scalar_x2 and t2 in _SCALARS:
-                return native(x1, x2)
-        return promoting(x1, x2)
+            return promoting(x1, x2)
+        except Exception as e:  # the error contract; costs nothing until a call fails
+            exc = translated(fname, "torch", e, (x1, x2))
+            if exc is None:
+                raise
+            raise exc from e
 
     binary.__name__ = binary.__qualname__ = compat.__name__
     binary.__doc__ = compat.__doc__
@@ -120,7 +129,7 @@ bitwise_right_shift = _fast(torch.bitwise_right_shift, _compat.bitwise_right_shi
 bitwise_xor = _fast(torch.bitwise_xor, _compat.bitwise_xor)
 copysign = _fast(torch.copysign, _compat.copysign, scalar_x1=False)
 divide = _fast(torch.divide, _compat.divide)
-equal = _fast(torch.eq, _compat.equal, scalar_x1=False)
+equal = _fast(torch.eq, _compat.equal, scalar_x1=False, name="equal")
 greater = _fast(torch.greater, _compat.greater, scalar_x1=False)
 greater_equal = _fast(torch.greater_equal, _compat.greater_equal, scalar_x1=False)
 hypot = _fast(torch.hypot, _compat.hypot, scalar_x2=False, scalar_x1=False)
@@ -137,6 +146,13 @@ nextafter = _fast(torch.nextafter, _compat.nextafter, scalar_x2=False, scalar_x1
 not_equal = _fast(torch.not_equal, _compat.not_equal, scalar_x1=False)
 pow = _fast(torch.pow, _compat.pow)
 subtract = _fast(torch.subtract, _compat.subtract)
+
+#: The functions above, which translate errors to the contract themselves.
+TRANSLATING = frozenset({
+    "add", "atan2", "bitwise_and", "bitwise_left_shift", "bitwise_or", "bitwise_right_shift",
+    "bitwise_xor", "copysign", "divide", "equal", "greater", "greater_equal", "hypot", "less",
+    "less_equal", "logaddexp", "matmul", "maximum", "minimum", "multiply", "nextafter",
+    "not_equal", "pow", "subtract"})
 
 _P = Primitives(torch.isinf, torch.where, divide, torch.copysign,
                 lambda x: bool(x.dtype.is_floating_point))

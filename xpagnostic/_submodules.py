@@ -35,29 +35,21 @@ def load_extension(package: str, name: str) -> ModuleType:
     return module
 
 
-def guard_errors(package: str, backend: str, keep: Iterable[str] = (),
-                 only: Iterable[str] | None = None, accepted: Iterable[str] = ()) -> None:
+def guard_errors(package: str, backend: str, accepted: Iterable[str] = ()) -> None:
     """Make the functions of the standard in ``package`` and its ``linalg`` and ``fft``
-    extensions keep the error contract (:mod:`xpagnostic._common._errors`), except those
-    ``keep`` lists (``"sin"``, ``"linalg.inv"``): they translate in their own ``except``
-    clause, or their framework's own errors already keep it; with ``only``, those it
-    lists alone.  ``accepted``: the backends whose arrays the framework also takes (JAX
-    takes NumPy's), which are no mistake.  Call it after
+    extensions keep the error contract (:mod:`xpagnostic._common._errors`) by one wrapper
+    each: for the Dask namespace, whose functions build task graphs (the other namespaces
+    translate inside their own functions, at no cost).  ``accepted``: the backends whose
+    arrays the framework also takes, which are no mistake.  Call it after
     :func:`load_extensions`."""
     from ._common._errors import guard_namespace
     from ._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, LINALG
 
     main = vars(sys.modules[package])
-    kept = frozenset(keep)
-    if only is not None:  # every function but those
-        kept |= (FUNCTIONS_AND_CONSTANTS | {f"linalg.{n}" for n in LINALG}
-                 | {f"fft.{n}" for n in FFT}) - frozenset(only)
     for part, names in (("", FUNCTIONS_AND_CONSTANTS), ("linalg", LINALG), ("fft", FFT)):
         namespace = vars(sys.modules[f"{package}.{part}"]) if part else main
-        prefix = f"{part}." if part else ""
         guard_namespace(namespace, f"{package}.{part}".rstrip("."), backend, names,
-                        {n[len(prefix):] for n in kept if n.startswith(prefix)
-                         and (part or "." not in n)}, main, accepted)
+                        dtypes=main, accepted=accepted)
 
 
 def framework_functions(package: str) -> frozenset[str]:

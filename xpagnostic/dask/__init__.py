@@ -26,6 +26,7 @@ __array_api_version__: Final = "2025.12"
 
 # The star import above bound the base library's extensions; replace them with ours.
 linalg, fft = load_extensions(__name__)
+# Its functions build task graphs; one wrapper each keeps the error contract (docs/errors.md).
 guard_errors(__name__, "dask", accepted={"numpy"})  # it takes NumPy arrays
 
 autodiff = autodiff_for("dask")

@@ -11,20 +11,20 @@ from array_api_compat.numpy import *
 from array_api_compat.numpy import __array_namespace_info__
 
 from .._autodiff import autodiff_for
-from .._submodules import framework_functions, guard_errors, load_extension, load_extensions
+from .._submodules import load_extension, load_extensions
 from ._data_type_functions import *
 from ._elementwise_functions import *
+from ._indexing_functions import *
+from ._linear_algebra_functions import *
+from ._manipulation_functions import *
+from ._searching_functions import *
+from ._sorting_functions import *
 from ._statistical_functions import *
 
 __array_api_version__: Final = "2025.12"
 
 # The star import above bound the base library's extensions; replace them with ours.
 linalg, fft = load_extensions(__name__)
-# NumPy's own functions (ufuncs, array-function dispatchers) keep NumPy's errors, whose
-# classes are the contract's: a wrapper would cost a quarter of a call on small arrays
-# (docs/errors.md).  sum, prod, max and min translate in their own except clause.
-guard_errors(__name__, "numpy",
-             keep=framework_functions(__name__) | {"sum", "prod", "max", "min"})
 
 autodiff = autodiff_for("numpy")
 random = load_extension(__name__, "random")

@@ -9,7 +9,7 @@ facts and promotion live in ``_dtypes``, shared internals in ``_helpers``.
 from typing import Final
 
 from .._autodiff import autodiff_for
-from .._submodules import guard_errors, load_extension, load_extensions
+from .._submodules import load_extension, load_extensions
 from ._constants import *
 from ._creation_functions import *
 from ._data_type_functions import *
@@ -41,10 +41,6 @@ _placed_in(globals(), set(globals()) - {
     "broadcast_shapes", "can_cast", "finfo", "iinfo", "isdtype", "result_type"})
 
 linalg, fft = load_extensions(__name__)
-# Our functions raise the contract's errors themselves; the binary element-wise ones leave
-# TensorFlow's InvalidArgumentError for operands that do not broadcast to the wrapper, and
-# broadcast_arrays names broadcast_shapes, which it calls.
-guard_errors(__name__, "tensorflow", only=_BINARY, accepted={"numpy"})
 
 autodiff = autodiff_for("tensorflow")
 random = load_extension(__name__, "random")

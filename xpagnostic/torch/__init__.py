@@ -10,25 +10,20 @@ from typing import Final
 from array_api_compat.torch import *
 
 from .._autodiff import autodiff_for
-from .._submodules import guard_errors, load_extension, load_extensions
+from .._submodules import load_extension, load_extensions
 from ._creation_functions import *
 from ._data_type_functions import *
 from ._elementwise_functions import *
-from ._elementwise_functions import TRANSLATING as _TRANSLATING
 from ._indexing_functions import *
 from ._info import __array_namespace_info__
+from ._linear_algebra_functions import *
 from ._manipulation_functions import *
 from ._searching_functions import *
 from ._set_functions import *
+from ._sorting_functions import *
 from ._statistical_functions import *
 
 __array_api_version__: Final = "2025.12"
-
-_NATIVE_ERRORS: Final = frozenset({
-    "abs", "acosh", "asin", "asinh", "atan", "atanh", "ceil", "conj", "cos", "cosh", "exp",
-    "floor", "imag", "isfinite", "isinf", "isnan", "log", "log10", "log2", "logical_not",
-    "negative", "positive", "real", "reciprocal", "signbit", "sin", "sinh", "sqrt", "square",
-    "tan", "trunc"})
 
 # torch's uint16, uint32 and uint64 are storage-only (most kernels are missing), so they
 # are not dtypes of this namespace (see _creation_functions.py).
@@ -38,10 +33,6 @@ del _name
 
 # The star import above bound the base library's extensions; replace them with ours.
 linalg, fft = load_extensions(__name__)
-# The binary element-wise functions translate in their own except clause; torch's unary
-# element-wise functions of the standard's names already raise the contract's TypeError
-# naming themselves, and take no axis: both stay as cheap as the native call.
-guard_errors(__name__, "torch", keep=_TRANSLATING | _NATIVE_ERRORS)
 
 autodiff = autodiff_for("torch")
 random = load_extension(__name__, "random")

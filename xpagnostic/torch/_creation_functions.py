@@ -21,6 +21,8 @@ from typing import Any, TypeVar
 import array_api_compat.torch as _compat
 import torch
 
+from ._errors import fail
+
 __all__ = ["arange", "asarray", "astype", "empty", "empty_like", "eye", "from_dlpack",
            "full", "full_like", "linspace", "ones", "ones_like", "zeros", "zeros_like"]
 
@@ -48,20 +50,24 @@ def _refuse(fname: str, dtype: Any) -> TypeError:
 
 def _computing(fn: _F, dtype_at: int | None = None) -> _F:
     """``fn`` raising a TypeError where it is asked for, or would return, a storage-only
-    dtype (``dtype_at``: the position of a positional ``dtype`` argument)."""
+    dtype (``dtype_at``: the position of a positional ``dtype`` argument), keeping the
+    error contract and taking a dtype by its name (``_errors``)."""
     fname = fn.__name__
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
-        asked = kwargs.get("dtype")
-        if asked is None and dtype_at is not None and len(args) > dtype_at:
-            asked = args[dtype_at]
-        if asked in STORAGE_ONLY:  # checked first: some torch kernels raise for them
-            raise _refuse(fname, asked)
-        out = fn(*args, **kwargs)
-        if out.dtype in STORAGE_ONLY:
-            raise _refuse(fname, out.dtype)
-        return out
+        try:
+            asked = kwargs.get("dtype")
+            if asked is None and dtype_at is not None and len(args) > dtype_at:
+                asked = args[dtype_at]
+            if asked in STORAGE_ONLY:  # checked first: some torch kernels raise for them
+                raise _refuse(fname, asked)
+            out = fn(*args, **kwargs)
+            if out.dtype in STORAGE_ONLY:
+                raise _refuse(fname, out.dtype)
+            return out
+        except Exception as e:  # the error contract; costs nothing until a call fails
+            return fail(fname, e, args, kwargs, retry=wrapper)
 
     return wrapper  # type: ignore[return-value]
 

@@ -20,6 +20,7 @@ import torch
 from .._common._data_type_functions import can_cast_for, finfo_for, iinfo_for
 from .._common._dtypes import promote_names
 from .._tracing import traced_as_constant
+from ._errors import fail
 
 __all__ = ["can_cast", "finfo", "iinfo", "isdtype", "result_type"]
 
@@ -31,15 +32,19 @@ def _named(name: Any) -> Any:
     return getattr(torch, str(name)) if isinstance(name, str) else name
 
 
-finfo = finfo_for(torch.finfo, _named)
-iinfo = iinfo_for(torch.iinfo, _named)
+def _fail(name: str, e: Exception, args: tuple[Any, ...], retry: Any) -> Any:
+    return fail(name, e, args, retry=retry)
+
+
+finfo = finfo_for(torch.finfo, _named, _fail)
+iinfo = iinfo_for(torch.iinfo, _named, _fail)
 
 
 def _name(dtype: Any) -> str:
     return str(dtype).removeprefix("torch.")
 
 
-can_cast = can_cast_for(torch.can_cast, _name)
+can_cast = can_cast_for(torch.can_cast, _name, _fail)
 
 
 def isdtype(dtype: Any, kind: Any) -> bool:
@@ -126,6 +131,10 @@ def _pair(x: Any, y: Any) -> Any:
 
 
 def result_type(*arrays_and_dtypes: Any) -> Any:
-    if not arrays_and_dtypes:
-        raise ValueError("xpagnostic.torch.result_type: at least one array or dtype is needed")
-    return _result_of(tuple(_key(x) for x in arrays_and_dtypes))
+    try:
+        if not arrays_and_dtypes:
+            raise ValueError("xpagnostic.torch.result_type: at least one array or dtype is "
+                             "needed")
+        return _result_of(tuple(_key(x) for x in arrays_and_dtypes))
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return _fail("result_type", e, arrays_and_dtypes, result_type)

@@ -37,16 +37,17 @@ from .._common._elementwise_functions import (
     remainder_for,
     tanh_limit,
 )
-from .._common._errors import translated
 from .._common._host import host_vdot
 from ._data_type_functions import result_type
+from ._errors import fail
 
 __all__ = [
-    "acos", "add", "atan2", "bitwise_and", "bitwise_left_shift", "bitwise_or",
-    "bitwise_right_shift", "bitwise_xor", "copysign", "divide", "equal", "expm1", "floor_divide",
-    "greater",
-    "greater_equal", "hypot", "less", "less_equal", "log1p", "logaddexp", "matmul", "maximum",
-    "minimum", "multiply", "nextafter", "not_equal", "pow", "remainder", "subtract", "tanh",
+    "acos", "add", "atan2", "bitwise_and", "bitwise_invert", "bitwise_left_shift", "bitwise_or",
+    "bitwise_right_shift", "bitwise_xor", "clip", "copysign", "divide", "equal", "expm1",
+    "floor_divide", "greater", "greater_equal", "hypot", "less", "less_equal", "log1p",
+    "logaddexp", "logical_and", "logical_or", "logical_xor", "matmul", "maximum", "minimum",
+    "multiply", "nextafter", "not_equal", "pow", "remainder", "round", "sign", "subtract",
+    "tanh",
 ]
 
 _Tensor = torch.Tensor
@@ -95,7 +96,7 @@ def _fast(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
     promoting = _promoting(native, scalar_x1=converts and not scalar_x1,
                            scalar_x2=converts and not scalar_x2, only_scalar=promotes)
 
-    fname = f"xpagnostic.torch.{name or compat.__name__}"
+    name = name or compat.__name__
 
     def binary(x1: Any, x2: Any, /) -> Any:
         try:
@@ -110,10 +111,7 @@ def _fast(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
                     return native(x1, x2)
             return promoting(x1, x2)
         except Exception as e:  # the error contract; costs nothing until a call fails
-            exc = translated(fname, "torch", e, (x1, x2))
-            if exc is None:
-                raise
-            raise exc from e
+            return fail(name, e, (x1, x2))
 
     binary.__name__ = binary.__qualname__ = compat.__name__
     binary.__doc__ = compat.__doc__
@@ -146,13 +144,46 @@ nextafter = _fast(torch.nextafter, _compat.nextafter, scalar_x2=False, scalar_x1
 not_equal = _fast(torch.not_equal, _compat.not_equal, scalar_x1=False)
 pow = _fast(torch.pow, _compat.pow)
 subtract = _fast(torch.subtract, _compat.subtract)
+logical_and = _fast(torch.logical_and, _compat.logical_and, scalar_x2=False, scalar_x1=False)
+logical_or = _fast(torch.logical_or, _compat.logical_or, scalar_x2=False, scalar_x1=False)
+logical_xor = _fast(torch.logical_xor, _compat.logical_xor, scalar_x2=False, scalar_x1=False)
 
-#: The functions above, which translate errors to the contract themselves.
-TRANSLATING = frozenset({
-    "add", "atan2", "bitwise_and", "bitwise_left_shift", "bitwise_or", "bitwise_right_shift",
-    "bitwise_xor", "copysign", "divide", "equal", "greater", "greater_equal", "hypot", "less",
-    "less_equal", "logaddexp", "matmul", "maximum", "minimum", "multiply", "nextafter",
-    "not_equal", "pow", "subtract"})
+_bitwise_not = torch.bitwise_not
+_compat_clip, _compat_round, _compat_sign = _compat.clip, _compat.round, _compat.sign
+
+
+def bitwise_invert(x: Any, /) -> Any:
+    try:
+        return _bitwise_not(x)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("bitwise_invert", e, (x,))
+
+
+def clip(x: Any, /, min: int | float | Any | None = None,
+         max: int | float | Any | None = None) -> Any:
+    try:
+        return _compat_clip(x, min, max)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("clip", e, (x, min, max))
+
+
+def round(x: Any, /) -> Any:
+    try:
+        if type(x) is _Tensor and not x.is_complex():
+            return _native_round(x)
+        return _compat_round(x)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("round", e, (x,))
+
+
+def sign(x: Any, /) -> Any:
+    try:
+        return _compat_sign(x)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("sign", e, (x,))
+
+
+_native_round = torch.round
 
 _P = Primitives(torch.isinf, torch.where, divide, torch.copysign,
                 lambda x: bool(x.dtype.is_floating_point))
@@ -194,33 +225,36 @@ def floor_divide(x1: Any, x2: Any, /) -> Any:
     non-finite term makes the sum non-finite; an overflowing sum of finite terms only takes
     the masked route, whose results are the same.
     """
-    if type(x1) is _Tensor and type(x2) is _Tensor:
-        dtype = x1.dtype
-        if dtype is x2.dtype:  # torch's result has that dtype: no promotion to fix
-            out = _native_floor_divide(x1, x2)
-            if dtype not in _FLOATING:
-                return out
-            # The common case inline, _eager_cpu's test included (each call and tensor
-            # attribute read costs about a twentieth of the kernel): up to _SMALL
-            # elements, the values of both operands summed as Python floats.
-            if (out.numel() <= _SMALL and out.is_cpu and not _dynamo_compiling()
-                    and not _compiler._is_compiling_flag and not _tracing()
-                    and not _transforming()):
-                try:
-                    total = _pysum(out.tolist()) + _pysum(x2.tolist())
-                except TypeError:  # a 0-d or n-d operand: its list does not sum
-                    pass
-                else:
-                    if total - total == 0:  # finite
-                        return out
-                    return exact_where_infinite(_P, x1, x2, out)
-            if _no_infinity(out, x2):
-                return out
+    try:
+        if type(x1) is _Tensor and type(x2) is _Tensor:
+            dtype = x1.dtype
+            if dtype is x2.dtype:  # torch's result has that dtype: no promotion to fix
+                out = _native_floor_divide(x1, x2)
+                if dtype not in _FLOATING:
+                    return out
+                # The common case inline, _eager_cpu's test included (each call and tensor
+                # attribute read costs about a twentieth of the kernel): up to _SMALL
+                # elements, the values of both operands summed as Python floats.
+                if (out.numel() <= _SMALL and out.is_cpu and not _dynamo_compiling()
+                        and not _compiler._is_compiling_flag and not _tracing()
+                        and not _transforming()):
+                    try:
+                        total = _pysum(out.tolist()) + _pysum(x2.tolist())
+                    except TypeError:  # a 0-d or n-d operand: its list does not sum
+                        pass
+                    else:
+                        if total - total == 0:  # finite
+                            return out
+                        return exact_where_infinite(_P, x1, x2, out)
+                if _no_infinity(out, x2):
+                    return out
+                return exact_where_infinite(_P, x1, x2, out)
+        out = _floor_divide(x1, x2)
+        if out.dtype.is_floating_point and not _no_infinity(out, x2):
             return exact_where_infinite(_P, x1, x2, out)
-    out = _floor_divide(x1, x2)
-    if out.dtype.is_floating_point and not _no_infinity(out, x2):
-        return exact_where_infinite(_P, x1, x2, out)
-    return out
+        return out
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("floor_divide", e, (x1, x2))
 
 
 def _no_infinity(out: Any, x2: Any) -> bool:
@@ -245,7 +279,7 @@ def _eager_cpu(x: Any) -> bool:
 
 
 _C = ComplexPrimitives(torch.isfinite, torch.where, lambda x: bool(x.dtype.is_complex),
-                       torch.real, torch.imag, torch.complex, torch.copysign)
+                       torch.real, torch.imag, torch.complex, torch.copysign, fail=fail)
 expm1 = expm1_for(torch.expm1, torch.exp, _C)
 log1p = log1p_for(torch.log1p, torch.log, _C)
 acos = acos_for(torch.acos, _C)

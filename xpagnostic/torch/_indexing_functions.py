@@ -1,17 +1,38 @@
 """Indexing functions for torch: ``take_along_axis`` with indices of any integer dtype
-(``torch.take_along_dim`` takes only ``int64`` indices; the standard allows any)."""
+(``torch.take_along_dim`` takes only ``int64`` indices; the standard allows any); both
+call torch directly, in a ``try`` whose ``except`` clause keeps the error contract."""
 
 from __future__ import annotations
 
 from typing import Any
 
-import array_api_compat.torch as _compat
 import torch
 
-__all__ = ["take_along_axis"]
+from ._errors import fail
+
+__all__ = ["take", "take_along_axis"]
+
+_where, _index_select, _take_along_dim = torch.where, torch.index_select, torch.take_along_dim
+
+
+def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
+    try:
+        if axis is None:
+            if x.ndim != 1:
+                raise ValueError("xpagnostic.torch.take: axis is required for an array of "
+                                 f"{x.ndim} dimensions")
+            axis = 0
+        return _index_select(x, axis, _where(indices < 0, indices + x.shape[axis], indices))
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("take", e, (x, indices), {"axis": axis})
 
 
 def take_along_axis(x: Any, indices: Any, /, *, axis: int = -1) -> Any:
-    if indices.dtype is not torch.int64:
-        indices = indices.to(torch.int64)
-    return _compat.take_along_axis(x, indices, axis=axis)
+    try:
+        if indices.dtype is not torch.int64:  # torch takes only int64 indices
+            indices = indices.to(torch.int64)
+        return _take_along_dim(
+            x, _where(indices < 0, indices + x.shape[axis], indices), dim=axis)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("take_along_axis", e, (x, indices), {"axis": axis})
+

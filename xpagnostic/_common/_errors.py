@@ -166,7 +166,7 @@ def _foreign(backend: str, args: tuple[Any, ...], kwargs: dict[str, Any],
 
 
 def _ndim(x: object) -> int | None:
-    shape = getattr(x, "shape", None)
+    shape = None if isinstance(x, type) else getattr(x, "shape", None)
     try:
         return None if shape is None else len(shape)
     except TypeError:  # an unknown rank (a symbolic TensorFlow shape)
@@ -200,9 +200,14 @@ def _axis_problem(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> 
 
 
 def _shapes(args: tuple[Any, ...]) -> str:
-    shapes = [tuple(s) for s in (getattr(a, "shape", None) for a in _arrays(args))
-              if s is not None]
-    return ", ".join(str(s) for s in shapes)
+    shapes = []
+    for a in _arrays(args):
+        shape = None if isinstance(a, type) else getattr(a, "shape", None)  # not a dtype's
+        try:
+            shapes.append(str(tuple(shape)))
+        except TypeError:  # none, or of unknown rank
+            pass
+    return ", ".join(shapes)
 
 
 def _classify(native: BaseException) -> type[BaseException] | None:
@@ -255,8 +260,9 @@ def translated(fname: str, backend: str, native: BaseException, args: tuple[Any,
         return None  # the right class already: a framework's own subclass stays as it is
     text = _TF_NODE.sub("", text)  # TensorFlow's "{{function_node ...}}" prefix
     message = f"{fname}: {text}" if text else fname
-    if contract is ValueError and "(" not in text:
-        message += f" (operand shapes {_shapes(args)})"
+    shapes = _shapes(args) if contract is ValueError and "(" not in text else ""
+    if shapes:
+        message += f" (operand shapes {shapes})"
     return both(contract, type(native))(message)
 
 

@@ -299,30 +299,12 @@ def astype(x: Any, dtype: Any, /, *, copy: bool = True, device: Any = None) -> A
         return fail("astype", e, (x, dtype))
 
 
-@compiled("empty_like", "dtype")
-def _empty_like(x: Any, /, *, dtype: Any = None) -> Any:
-    return jnp.empty_like(x, dtype=dtype)
-
-
-@compiled("zeros_like", "dtype")
-def _zeros_like(x: Any, /, *, dtype: Any = None) -> Any:
-    return jnp.zeros_like(x, dtype=dtype)
-
-
-@compiled("ones_like", "dtype")
-def _ones_like(x: Any, /, *, dtype: Any = None) -> Any:
-    return jnp.ones_like(x, dtype=dtype)
-
-
-@compiled("full_like", "dtype")
-def _full_like(x: Any, /, fill_value: Any, *, dtype: Any = None) -> Any:
-    return jnp.full_like(x, fill_value, dtype=dtype)
+# The ``*_like`` functions are not compiled: their output depends on no input value, and a
+# compiled function would put it on the default device instead of the input's.
 
 
 def empty_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
     try:
-        if device is None:
-            return _empty_like(x, dtype=dtype)
         return jnp.empty_like(x, dtype=dtype, device=device)
     except Exception as e:  # the error contract; costs nothing until a call fails
         return fail("empty_like", e, (x,))
@@ -330,8 +312,6 @@ def empty_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
 
 def zeros_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
     try:
-        if device is None:
-            return _zeros_like(x, dtype=dtype)
         return jnp.zeros_like(x, dtype=dtype, device=device)
     except Exception as e:  # the error contract; costs nothing until a call fails
         return fail("zeros_like", e, (x,))
@@ -339,8 +319,6 @@ def zeros_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
 
 def ones_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
     try:
-        if device is None:
-            return _ones_like(x, dtype=dtype)
         return jnp.ones_like(x, dtype=dtype, device=device)
     except Exception as e:  # the error contract; costs nothing until a call fails
         return fail("ones_like", e, (x,))
@@ -348,8 +326,6 @@ def ones_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
 
 def full_like(x: Any, /, fill_value: Any, *, dtype: Any = None, device: Any = None) -> Any:
     try:
-        if device is None:
-            return _full_like(x, fill_value, dtype=dtype)
         return jnp.full_like(x, fill_value, dtype=dtype, device=device)
     except Exception as e:  # the error contract; costs nothing until a call fails
         return fail("full_like", e, (x,))

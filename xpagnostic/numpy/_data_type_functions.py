@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 
 from .._common._data_type_functions import finfo_for, iinfo_for
-from .._common._dtypes import DTYPE_NAMES
+from .._common._dtypes import DTYPE_NAMES, KINDS
 from .._common._errors import failed
 
 __all__ = ["finfo", "iinfo", "isdtype"]
@@ -16,12 +16,33 @@ __all__ = ["finfo", "iinfo", "isdtype"]
 finfo = finfo_for(np.finfo, np.dtype)
 iinfo = iinfo_for(np.iinfo, np.dtype)
 _isdtype = np.isdtype
-_DTYPES = {name: np.dtype(name) for name in DTYPE_NAMES}
+
+#: The standard's dtypes (and float16) by dtype object, scalar type and name.
+_KNOWN: dict[Any, np.dtype[Any]] = {}
+for _name in (*DTYPE_NAMES, "float16"):
+    _dt = np.dtype(_name)
+    _KNOWN.update({_dt: _dt, _dt.type: _dt, _name: _dt})
+#: kind -> the dtypes of ``_KNOWN`` NumPy's ``isdtype`` says are of that kind.
+_OF_KIND = {kind: frozenset(dt for dt in set(_KNOWN.values()) if _isdtype(dt, kind))
+            for kind in KINDS}
+del _name, _dt
 
 
 def isdtype(dtype: Any, kind: Any) -> bool:
+    """NumPy's ``isdtype`` (its answers for the standard's dtypes are tabled once, as
+    NumPy's own function rebuilds its sets of dtypes on every call), which also takes a
+    dtype by its standard name."""
+    try:
+        dt = _KNOWN[dtype]
+        if type(kind) is str:
+            return dt in _OF_KIND[kind]
+        if type(kind) is tuple:
+            return any(dt in _OF_KIND[k] if type(k) is str else dt == _KNOWN[k] for k in kind)
+        return dt == _KNOWN[kind]
+    except (KeyError, TypeError):  # anything else: NumPy's own answer, or its error
+        pass
     try:
         return _isdtype(dtype, kind)
     except Exception as e:  # the error contract; costs nothing until a call fails
-        return failed("xpagnostic.numpy.isdtype", "numpy", e, (dtype, kind),  # type: ignore[no-any-return]
-                      retry=isdtype, dtypes=_DTYPES)
+        return failed("xpagnostic.numpy.isdtype", "numpy", e,  # type: ignore[no-any-return]
+                      (dtype, kind), retry=isdtype, dtypes=_KNOWN)

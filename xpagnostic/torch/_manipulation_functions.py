@@ -68,7 +68,7 @@ def concat(arrays: tuple[Any, ...] | list[Any], /, *, axis: int | None = 0) -> A
 
 def stack(arrays: tuple[Any, ...] | list[Any], /, *, axis: int = 0) -> Any:
     try:
-        return _stack(arrays, axis)
+        return _stack(arrays) if axis == 0 else _stack(arrays, axis)  # fewer to parse
     except Exception as e:
         return fail("stack", e, (arrays,), {"axis": axis})
 

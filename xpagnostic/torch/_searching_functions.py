@@ -15,7 +15,9 @@ from ._errors import fail
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "where"]
 
 _Tensor = torch.Tensor
-_argmax, _argmin, _where, _nonzero = torch.argmax, torch.argmin, torch.where, torch.nonzero
+# The tensor methods: a call skips the module function's dispatch (a fifth of a small call).
+_argmax, _argmin = torch.Tensor.argmax, torch.Tensor.argmin
+_where, _nonzero = torch.where, torch.nonzero
 
 
 def _out_of_range(axis: int, ndim: int) -> bool:

@@ -21,6 +21,8 @@ def _one_axis(name: str, native: Callable[..., Any]) -> Callable[..., Any]:
     def transform(x: Any, /, *, n: int | None = None, axis: int = -1,
                   norm: Norm = "backward") -> Any:
         try:
+            if n is None and axis == -1 and norm == "backward":
+                return native(x)  # torch's defaults: nothing more to parse
             return native(x, n, axis, norm)
         except Exception as e:  # the error contract; costs nothing until a call fails
             return fail(f"fft.{name}", e, (x,), {"axis": axis})
@@ -36,6 +38,8 @@ def _axes(name: str, native: Callable[..., Any]) -> Callable[..., Any]:
     def transform(x: Any, /, *, s: Sequence[int] | None = None,
                   axes: Sequence[int] | None = None, norm: Norm = "backward") -> Any:
         try:
+            if s is None and axes is None and norm == "backward":
+                return native(x)  # torch's defaults: nothing more to parse
             return native(x, s, axes, norm)
         except Exception as e:  # the error contract; costs nothing until a call fails
             return fail(f"fft.{name}", e, (x,), {"axes": axes})

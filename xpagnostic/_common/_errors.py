@@ -204,7 +204,7 @@ def _axis_problem(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> 
 def _shapes(args: tuple[Any, ...]) -> str:
     shapes = []
     for a in _arrays(args):
-        shape = None if isinstance(a, type) else getattr(a, "shape", None)  # not a dtype's
+        shape: Any = None if isinstance(a, type) else getattr(a, "shape", None)  # not a type's
         try:
             shapes.append(str(tuple(shape)))
         except TypeError:  # none, or of unknown rank

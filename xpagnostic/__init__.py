@@ -11,14 +11,15 @@ from __future__ import annotations
 from typing import Any
 
 from ._backends import BACKENDS, BackendInfo, backends
+from ._common._errors import AxisError
 from ._namespace import array_namespace, backend_of, get_namespace
 from ._tracing import import_module
 
 #: The version of this xpagnostic release, a string such as ``"0.1.0"``.
 __version__ = "0.1.0"
 
-__all__ = ["BackendInfo", "__version__", "array_namespace", "backend_of", "backends",
-           "get_namespace"]
+__all__ = ["AxisError", "BackendInfo", "__version__", "array_namespace", "backend_of",
+           "backends", "get_namespace"]
 
 #: Backend namespaces (one per row of the backend table) and our extensions, imported on
 #: first use.

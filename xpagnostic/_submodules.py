@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+from collections.abc import Iterable
 from types import ModuleType
 
 from ._tracing import not_converted_in
@@ -32,3 +33,38 @@ def load_extension(package: str, name: str) -> ModuleType:
     module = importlib.import_module(f"{package}.{name}")
     not_converted_in(module)
     return module
+
+
+def guard_errors(package: str, backend: str, accepted: Iterable[str] = ()) -> None:
+    """Make the functions of the standard in ``package`` and its ``linalg`` and ``fft``
+    extensions keep the error contract (:mod:`xpagnostic._common._errors`) by one wrapper
+    each: for the Dask namespace, whose functions build task graphs (the other namespaces
+    translate inside their own functions, at no cost).  ``accepted``: the backends whose
+    arrays the framework also takes, which are no mistake.  Call it after
+    :func:`load_extensions`."""
+    from ._common._errors import guard_namespace
+    from ._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, LINALG
+
+    main = vars(sys.modules[package])
+    for part, names in (("", FUNCTIONS_AND_CONSTANTS), ("linalg", LINALG), ("fft", FFT)):
+        namespace = vars(sys.modules[f"{package}.{part}"]) if part else main
+        guard_namespace(namespace, f"{package}.{part}".rstrip("."), backend, names,
+                        dtypes=main, accepted=accepted)
+
+
+def framework_functions(package: str) -> frozenset[str]:
+    """The functions of the standard in ``package`` (and its ``linalg`` and ``fft``) that
+    are a framework's own compiled callables, not Python functions: ``"sin"``,
+    ``"linalg.det"``."""
+    import types
+
+    from ._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, LINALG
+
+    out = set()
+    for part, names in (("", FUNCTIONS_AND_CONSTANTS), ("linalg", LINALG), ("fft", FFT)):
+        module = sys.modules[f"{package}.{part}" if part else package]
+        for name in names:
+            fn = getattr(module, name, None)
+            if callable(fn) and not isinstance(fn, (type, types.FunctionType)):
+                out.add(f"{part}.{name}" if part else name)
+    return frozenset(out)

@@ -16,6 +16,7 @@ tf = pytest.importorskip("tensorflow")
 strict = pytest.importorskip("array_api_strict")
 
 import xpagnostic.tensorflow as xp  # noqa: E402
+from xpagnostic import AxisError  # noqa: E402
 
 LA = xp.linalg
 
@@ -526,8 +527,10 @@ def test_trace_dtype_and_modes() -> None:
                                                                   dtype="uint64")))
     with pytest.raises(TypeError, match="trace"):
         LA.trace(tf.ones((2, 2), tf.complex64), dtype=tf.float32)
+    # A dtype by its standard name (docs/errors.md); an unknown name is refused.
+    assert LA.trace(tf.ones((2, 2)), dtype="float64").dtype == tf.float64
     with pytest.raises(TypeError, match="trace"):
-        LA.trace(tf.ones((2, 2)), dtype="float64")
+        LA.trace(tf.ones((2, 2)), dtype="float33")
     f32 = _rand((2, 3, 4), "float32")
     for f in _modes(lambda x: LA.trace(x, offset=1)):
         _check(f(_t(f32)), np.trace(f32, 1, -2, -1))
@@ -727,15 +730,16 @@ def test_gradients_flow_through_the_kernels() -> None:
 
 @pytest.mark.parametrize("fname", ["vecdot", "cross"])
 def test_vector_axis_out_of_range_is_one_value_error(fname: str) -> None:
-    """vecdot and cross read their vector axis through one check: an axis out of range is a
-    ValueError (not an IndexError) with one wording, a non-integer axis a TypeError."""
+    """vecdot and cross read their vector axis through one check: an axis out of range is
+    the error contract's AxisError (a ValueError and an IndexError, as on every backend)
+    with one wording, a non-integer axis a TypeError."""
     fn = xp.vecdot if fname == "vecdot" else xp.linalg.cross
     a = tf.ones((2, 3))
     for axis in (-3, 2):
         with pytest.raises(ValueError, match=rf"^{fname}: axis -?\d+ is out of bounds for "
                            "arrays of 2 and 2 dimensions$") as info:
             fn(a, a, axis=axis)
-        assert not isinstance(info.value, IndexError)
+        assert isinstance(info.value, AxisError)
     with pytest.raises(ValueError, match=rf"^{fname}: a non-negative axis \(0\) is ambiguous"):
         fn(a, tf.ones((3,)), axis=0)
     with pytest.raises(TypeError, match=rf"^{fname}: axis must be an int, got 1.0$"):

@@ -38,38 +38,58 @@ class iinfo_object:  # (name used by the standard)
     dtype: Any
 
 
+#: A namespace's error path: ``fail(name, exception, args, retry)`` returns ``retry``'s
+#: result for dtypes given by name, or raises the error contract's exception
+#: (``xpagnostic._common._errors.failed``).
+Fail = Callable[[str, Exception, tuple[Any, ...], Callable[..., Any]], Any]
+
+
+def _raise(name: str, e: Exception, args: tuple[Any, ...], retry: Callable[..., Any]) -> Any:
+    raise e
+
+
 def _dtype_of(type_: Any) -> Any:
     dt = getattr(type_, "dtype", None)
     return type_ if dt is None or isinstance(type_, type) else dt
 
 
 def finfo_for(
-    native: Callable[[Any], Any], to_dtype: Callable[[Any], Any]
+    native: Callable[[Any], Any], to_dtype: Callable[[Any], Any], fail: Fail = _raise
 ) -> Callable[[Any], finfo_object]:
-    """Build ``finfo`` from a backend's own finfo and a map from its ``.dtype`` to a dtype."""
+    """Build ``finfo`` from a backend's own finfo and a map from its ``.dtype`` to a dtype
+    (``fail``: the namespace's error path)."""
 
     def finfo(type: Any, /) -> finfo_object:
-        info = native(_dtype_of(type))
-        return finfo_object(int(info.bits), float(info.eps), float(info.max), float(info.min),
-                            float(info.smallest_normal), to_dtype(info.dtype))
+        try:
+            info = native(_dtype_of(type))
+            return finfo_object(int(info.bits), float(info.eps), float(info.max),
+                                float(info.min), float(info.smallest_normal),
+                                to_dtype(info.dtype))
+        except Exception as e:  # the error contract; costs nothing until a call fails
+            return fail("finfo", e, (type,), finfo)  # type: ignore[no-any-return]
 
     return finfo
 
 
 def iinfo_for(
-    native: Callable[[Any], Any], to_dtype: Callable[[Any], Any]
+    native: Callable[[Any], Any], to_dtype: Callable[[Any], Any], fail: Fail = _raise
 ) -> Callable[[Any], iinfo_object]:
-    """Build ``iinfo`` from a backend's own iinfo and a map from its ``.dtype`` to a dtype."""
+    """Build ``iinfo`` from a backend's own iinfo and a map from its ``.dtype`` to a dtype
+    (``fail``: the namespace's error path)."""
 
     def iinfo(type: Any, /) -> iinfo_object:
-        info = native(_dtype_of(type))
-        return iinfo_object(int(info.bits), int(info.max), int(info.min), to_dtype(info.dtype))
+        try:
+            info = native(_dtype_of(type))
+            return iinfo_object(int(info.bits), int(info.max), int(info.min),
+                                to_dtype(info.dtype))
+        except Exception as e:  # the error contract; costs nothing until a call fails
+            return fail("iinfo", e, (type,), iinfo)  # type: ignore[no-any-return]
 
     return iinfo
 
 
 def can_cast_for(
-    native: Callable[[Any, Any], bool], name_of: Callable[[Any], str]
+    native: Callable[[Any, Any], bool], name_of: Callable[[Any], str], fail: Fail = _raise
 ) -> Callable[[Any, Any], bool]:
     """Build ``can_cast`` from a backend's own and a map from its dtypes to standard names.
 
@@ -81,12 +101,15 @@ def can_cast_for(
     """
 
     def can_cast(from_: Any, to: Any, /) -> bool:
-        src = _dtype_of(from_)
-        a, b = name_of(src), name_of(to)
-        if a in ALL_NAMES and b in ALL_NAMES:
-            promoted = promote_names(a, b)
-            if promoted is not None:
-                return promoted == b
-        return bool(native(src, to))
+        try:
+            src = _dtype_of(from_)
+            a, b = name_of(src), name_of(to)
+            if a in ALL_NAMES and b in ALL_NAMES:
+                promoted = promote_names(a, b)
+                if promoted is not None:
+                    return promoted == b
+            return bool(native(src, to))
+        except Exception as e:  # the error contract; costs nothing until a call fails
+            return fail("can_cast", e, (from_, to), can_cast)  # type: ignore[no-any-return]
 
     return can_cast

@@ -115,6 +115,15 @@ class ComplexPrimitives:
     atan2: Callable[[Any, Any], Any] | None = None
     cos: Callable[[Any], Any] | None = None
     sin: Callable[[Any], Any] | None = None
+    #: The namespace's error path (``xpagnostic._common._errors.failed`` for its backend):
+    #: ``fail(name, exception, args)`` raises the error contract's exception.
+    fail: Callable[[str, Exception, tuple[Any, ...]], Any] | None = None
+
+
+def _failed(p: ComplexPrimitives, name: str, e: Exception, x: Any) -> Any:
+    if p.fail is None:
+        raise e
+    return p.fail(name, e, (x,))
 
 
 def expm1_for(native: Callable[[Any], Any], exp: Callable[[Any], Any], p: ComplexPrimitives
@@ -123,12 +132,15 @@ def expm1_for(native: Callable[[Any], Any], exp: Callable[[Any], Any], p: Comple
     ``expm1(±0 ± 0j)`` is ``+0 ± 0j``."""
 
     def expm1(x: Any, /) -> Any:
-        if not p.is_complex(x):
-            return native(x)
-        out = p.where(p.isfinite(x), native(x), exp(x) - 1)
-        at_zero = x == 0
-        re = p.copysign(p.where(at_zero, p.real(x), 0.0), 1.0)  # +0 where x is zero
-        return p.where(at_zero, p.make_complex(re, p.imag(x)), out)
+        try:
+            if not p.is_complex(x):
+                return native(x)
+            out = p.where(p.isfinite(x), native(x), exp(x) - 1)
+            at_zero = x == 0
+            re = p.copysign(p.where(at_zero, p.real(x), 0.0), 1.0)  # +0 where x is zero
+            return p.where(at_zero, p.make_complex(re, p.imag(x)), out)
+        except Exception as e:  # the error contract; costs nothing until a call fails
+            return _failed(p, "expm1", e, x)
 
     return expm1
 
@@ -138,9 +150,12 @@ def log1p_for(native: Callable[[Any], Any], log: Callable[[Any], Any], p: Comple
     """``log1p`` from a native one: non-finite complex input follows ``log(1 + z)``."""
 
     def log1p(x: Any, /) -> Any:
-        if not p.is_complex(x):
-            return native(x)
-        return p.where(p.isfinite(x), native(x), log(x + 1))
+        try:
+            if not p.is_complex(x):
+                return native(x)
+            return p.where(p.isfinite(x), native(x), log(x + 1))
+        except Exception as e:  # the error contract; costs nothing until a call fails
+            return _failed(p, "log1p", e, x)
 
     return log1p
 
@@ -173,12 +188,15 @@ def acos_for(native: Callable[[Any], Any], p: ComplexPrimitives) -> Callable[[An
     kernel gave ``+0`` on both sides."""
 
     def acos(x: Any, /) -> Any:
-        out = native(x)
-        if not p.is_complex(x):
-            return out
-        b = p.imag(x)
-        segment = (b == 0) & (abs(p.real(x)) <= 1)
-        return p.where(segment, p.make_complex(p.real(out), -b), out)
+        try:
+            out = native(x)
+            if not p.is_complex(x):
+                return out
+            b = p.imag(x)
+            segment = (b == 0) & (abs(p.real(x)) <= 1)
+            return p.where(segment, p.make_complex(p.real(out), -b), out)
+        except Exception as e:  # the error contract; costs nothing until a call fails
+            return _failed(p, "acos", e, x)
 
     return acos
 
@@ -283,6 +301,9 @@ def complex_special_for(name: str, native: Callable[[Any], Any], p: ComplexPrimi
         complex_path = fuse(lambda x: branch(special(p.real(x), p.imag(x)), fixed, native, x))
 
     def f(x: Any, /) -> Any:
-        return complex_path(x) if p.is_complex(x) else native(x)
+        try:
+            return complex_path(x) if p.is_complex(x) else native(x)
+        except Exception as e:  # the error contract; costs nothing until a call fails
+            return _failed(p, name, e, x)
 
     return f

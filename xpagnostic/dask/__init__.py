@@ -14,7 +14,7 @@ from typing import Final
 from array_api_compat.dask.array import *
 
 from .._autodiff import autodiff_for
-from .._submodules import load_extension, load_extensions
+from .._submodules import guard_errors, load_extension, load_extensions
 from ._creation_functions import *
 from ._data_type_functions import *
 from ._elementwise_functions import *
@@ -26,6 +26,8 @@ __array_api_version__: Final = "2025.12"
 
 # The star import above bound the base library's extensions; replace them with ours.
 linalg, fft = load_extensions(__name__)
+# Its functions build task graphs; one wrapper each keeps the error contract (docs/errors.md).
+guard_errors(__name__, "dask", accepted={"numpy"})  # it takes NumPy arrays
 
 autodiff = autodiff_for("dask")
 random = load_extension(__name__, "random")

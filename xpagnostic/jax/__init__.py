@@ -14,6 +14,9 @@ from jax.numpy import *
 from .._autodiff import autodiff_for
 from .._submodules import load_extension, load_extensions
 
+# jax.numpy's functions that would break the error contract, compiled with its translation.
+from ._compiled_functions import *  # type: ignore[assignment, no-redef]
+
 # Our modules deliberately rebind jax.numpy names with the standard's signatures.
 from ._creation_functions import *
 from ._data_type_functions import *  # type: ignore[assignment]

@@ -25,6 +25,7 @@ from .._common._elementwise_functions import (
     log1p_for,
     remainder_for,
 )
+from ._errors import compiled, fail
 
 __all__ = ["acos", "acosh", "asin", "asinh", "atan", "atanh", "cos", "cosh", "exp", "expm1",
            "floor_divide", "imag", "log", "log1p", "pow", "remainder", "sign", "sin", "sinh",
@@ -33,8 +34,8 @@ __all__ = ["acos", "acosh", "asin", "asinh", "atan", "atanh", "cos", "cosh", "ex
 _P = Primitives(jnp.isinf, jnp.where, jnp.divide, jnp.copysign,
                 lambda x: jnp.issubdtype(x.dtype, jnp.floating))
 # One compiled kernel each: eager JAX dispatches every masking operation separately.
-floor_divide = floor_divide_for(jnp.floor_divide, _P, fuse=jax.jit)
-remainder = remainder_for(jnp.remainder, _P, fuse=jax.jit)
+floor_divide = floor_divide_for(jnp.floor_divide, _P, fuse=compiled("floor_divide"))
+remainder = remainder_for(jnp.remainder, _P, fuse=compiled("remainder"))
 
 
 def pow(x1: Any, x2: Any, /) -> Any:
@@ -43,10 +44,13 @@ def pow(x1: Any, x2: Any, /) -> Any:
     ``jnp.power`` keeps ``x1``'s dtype when ``x2`` is a concrete 0-d integer array (it
     switches to repeated multiplication), so ``int8 ** int32`` came back as ``int8``.
     """
-    dtype = jnp.result_type(x1, x2)
-    if jnp.result_type(x1) != dtype:
-        x1 = jnp.asarray(x1, dtype=dtype)
-    return jnp.power(x1, x2)
+    try:
+        dtype = jnp.result_type(x1, x2)
+        if jnp.result_type(x1) != dtype:
+            x1 = jnp.asarray(x1, dtype=dtype)
+        return jnp.power(x1, x2)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("pow", e, (x1, x2))
 
 
 def _kind(x: Any) -> str:
@@ -61,11 +65,20 @@ def _is_complex(x: Any) -> bool:
 
 
 _C = ComplexPrimitives(jnp.isfinite, jnp.where, _is_complex, jnp.real, jnp.imag,
-                       jax.lax.complex, jnp.copysign, jnp.isnan, jnp.arctan2, jnp.cos, jnp.sin)
+                       jax.lax.complex, jnp.copysign, jnp.isnan, jnp.arctan2, jnp.cos, jnp.sin,
+                       fail=fail)
 
 def _fused(f: Callable[[Any], Any]) -> Callable[[Any], Any]:
     complex_path = jax.jit(f)
-    return functools.wraps(f)(lambda x, /: complex_path(x) if _is_complex(x) else f(x))
+    name = f.__name__
+
+    def fused(x: Any, /) -> Any:
+        try:
+            return complex_path(x) if _is_complex(x) else f(x)
+        except Exception as e:  # the error contract; costs nothing until a call fails
+            return fail(name, e, (x,))
+
+    return functools.wraps(f)(fused)
 
 
 def _first_quadrant(f: Callable[[Any], Any], parity: str | None = None) -> Callable[[Any], Any]:
@@ -174,7 +187,10 @@ def _through_i(name: str, real: Callable[[Any], Any], hyperbolic: Callable[[Any]
         complex_path = jax.jit(lambda z: hyperbolic(_times_i(z)))
 
     def f(x: Any, /) -> Any:
-        return complex_path(x) if _is_complex(x) else real(x)
+        try:
+            return complex_path(x) if _is_complex(x) else real(x)
+        except Exception as e:  # the error contract; costs nothing until a call fails
+            return fail(name, e, (x,))
 
     f.__name__ = f.__qualname__ = name
     return f
@@ -200,12 +216,18 @@ _zero_signed = jax.jit(_sign_at_zero)
 def sign(x: Any, /) -> Any:
     """``sign``; the sign of ``±0`` is ``+0`` (``jnp.sign(-0.0)`` is ``-0.0``) and of complex
     ``±0 ± 0j`` is ``0 + 0j``."""
-    return _zero_signed(x) if _kind(x) in "fc" else jnp.sign(x)
+    try:
+        return _zero_signed(x) if _kind(x) in "fc" else jnp.sign(x)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("sign", e, (x,))
 
 
 def imag(x: Any, /) -> Any:
     """Imaginary part, element-wise; for real input, zeros on the input's devices
     (``jax.numpy.imag`` makes those zeros on the default device)."""
-    if jnp.iscomplexobj(x):
-        return jnp.imag(x)
-    return jnp.zeros_like(x)
+    try:
+        if jnp.iscomplexobj(x):
+            return jnp.imag(x)
+        return jnp.zeros_like(x)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("imag", e, (x,))

@@ -10,34 +10,49 @@ from typing import Any, Literal
 
 import jax.numpy as jnp
 
+from .._common._errors import AxisError
+from ._errors import fail
+
 __all__ = ["broadcast_arrays", "expand_dims", "meshgrid", "permute_dims"]
 
 
 def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
-    return tuple(jnp.broadcast_arrays(*arrays))
+    try:
+        return tuple(jnp.broadcast_arrays(*arrays))
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("broadcast_arrays", e, arrays)  # type: ignore[no-any-return]
 
 
 def meshgrid(*arrays: Any, indexing: Literal["xy", "ij"] = "xy") -> tuple[Any, ...]:
-    if indexing not in ("xy", "ij"):
-        raise ValueError(f"xpagnostic.jax.meshgrid: indexing must be 'xy' or 'ij', "
-                         f"got {indexing!r}")
-    return tuple(jnp.meshgrid(*arrays, indexing=indexing))
+    try:
+        if indexing not in ("xy", "ij"):
+            raise ValueError(f"xpagnostic.jax.meshgrid: indexing must be 'xy' or 'ij', "
+                             f"got {indexing!r}")
+        return tuple(jnp.meshgrid(*arrays, indexing=indexing))
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("meshgrid", e, arrays)  # type: ignore[no-any-return]
 
 
 def permute_dims(x: Any, /, axes: tuple[int, ...]) -> Any:
-    ndim = x.ndim
-    if any(not -ndim <= a < ndim for a in axes):
-        raise ValueError(f"xpagnostic.jax.permute_dims: axes {axes} out of range for "
-                         f"{ndim} dimensions")
-    return jnp.permute_dims(x, tuple(a % ndim if ndim else a for a in axes))
+    try:
+        ndim = x.ndim
+        if any(not -ndim <= a < ndim for a in axes):
+            raise AxisError(f"xpagnostic.jax.permute_dims: axes {axes} out of range for "
+                             f"{ndim} dimensions")
+        return jnp.permute_dims(x, tuple(a % ndim if ndim else a for a in axes))
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("permute_dims", e, (x, axes))
 
 
 def expand_dims(x: Any, /, axis: int | tuple[int, ...] = 0) -> Any:
-    axes = (axis,) if isinstance(axis, int) else tuple(axis)
-    ndim = x.ndim + len(axes)
-    if any(not -ndim <= a < ndim for a in axes):
-        raise IndexError(f"xpagnostic.jax.expand_dims: axis {axis} out of range for a "
-                         f"{ndim}-dimensional result")
-    if len({a % ndim for a in axes}) != len(axes):
-        raise ValueError(f"xpagnostic.jax.expand_dims: repeated axis in {axis}")
-    return jnp.expand_dims(x, axes)
+    try:
+        axes = (axis,) if isinstance(axis, int) else tuple(axis)
+        ndim = x.ndim + len(axes)
+        if any(not -ndim <= a < ndim for a in axes):
+            raise AxisError(f"xpagnostic.jax.expand_dims: axis {axis} out of range for a "
+                             f"{ndim}-dimensional result")
+        if len({a % ndim for a in axes}) != len(axes):
+            raise ValueError(f"xpagnostic.jax.expand_dims: repeated axis in {axis}")
+        return jnp.expand_dims(x, axes)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("expand_dims", e, (x, axis))

@@ -11,6 +11,7 @@ from typing import Any
 
 import jax.numpy as jnp
 
+from ._errors import fail
 from ._info import x64_enabled
 
 __all__ = ["cumulative_prod", "cumulative_sum"]
@@ -28,11 +29,17 @@ def _accumulation_dtype(x: Any, dtype: Any) -> Any:
 
 def cumulative_sum(x: Any, /, *, axis: int | None = None, dtype: Any = None,
                    include_initial: bool = False) -> Any:
-    return jnp.cumulative_sum(x, axis=axis, dtype=_accumulation_dtype(x, dtype),
-                              include_initial=include_initial)
+    try:
+        return jnp.cumulative_sum(x, axis=axis, dtype=_accumulation_dtype(x, dtype),
+                                  include_initial=include_initial)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("cumulative_sum", e, (x,), {"axis": axis})
 
 
 def cumulative_prod(x: Any, /, *, axis: int | None = None, dtype: Any = None,
                     include_initial: bool = False) -> Any:
-    return jnp.cumulative_prod(x, axis=axis, dtype=_accumulation_dtype(x, dtype),
-                               include_initial=include_initial)
+    try:
+        return jnp.cumulative_prod(x, axis=axis, dtype=_accumulation_dtype(x, dtype),
+                                   include_initial=include_initial)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("cumulative_prod", e, (x,), {"axis": axis})

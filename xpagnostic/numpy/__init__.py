@@ -14,6 +14,11 @@ from .._autodiff import autodiff_for
 from .._submodules import load_extension, load_extensions
 from ._data_type_functions import *
 from ._elementwise_functions import *
+from ._indexing_functions import *
+from ._linear_algebra_functions import *
+from ._manipulation_functions import *
+from ._searching_functions import *
+from ._sorting_functions import *
 from ._statistical_functions import *
 
 __array_api_version__: Final = "2025.12"

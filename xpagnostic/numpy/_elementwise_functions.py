@@ -24,6 +24,7 @@ from .._common._elementwise_functions import (
     tanh_limit,
 )
 from .._common._host import host_vdot
+from ._errors import fail
 
 __all__ = ["expm1", "floor_divide", "log1p", "tanh"]
 
@@ -53,7 +54,10 @@ def _no_infinity(out: Any, x2: Any) -> bool:
 def floor_divide(x1: Any, x2: Any, /) -> Any:
     """NumPy's ``floor_divide``, with true division where an operand is infinite
     (``inf // 2`` is ``inf`` and ``1 // -inf`` is ``-0`` in the standard)."""
-    out = _native_floor_divide(x1, x2)
+    try:
+        out = _native_floor_divide(x1, x2)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("floor_divide", e, (x1, x2))
     dtype = out.dtype
     if dtype is not _FLOAT32 and dtype is not _FLOAT64 and dtype.kind != "f":
         return out
@@ -73,7 +77,7 @@ def _make_complex(re: Any, im: Any) -> Any:
 
 
 _C = ComplexPrimitives(np.isfinite, np.where, lambda x: np.asarray(x).dtype.kind == "c",
-                       np.real, np.imag, _make_complex, np.copysign)
+                       np.real, np.imag, _make_complex, np.copysign, fail=fail)
 expm1 = expm1_for(np.expm1, np.exp, _C)
 log1p = log1p_for(np.log1p, np.log, _C)
 _native_tanh = np.tanh

@@ -14,7 +14,9 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["max", "min", "prod", "sum"]
+from ._errors import fail
+
+__all__ = ["cumulative_prod", "cumulative_sum", "max", "min", "prod", "std", "sum", "var"]
 
 _ndarray = np.ndarray
 _add: Any = np.add.reduce
@@ -22,29 +24,89 @@ _multiply: Any = np.multiply.reduce
 _maximum: Any = np.maximum.reduce
 _minimum: Any = np.minimum.reduce
 _sum, _prod, _max, _min = np.sum, np.prod, np.max, np.min
+_std, _var, _cumsum, _cumprod = np.std, np.var, np.cumsum, np.cumprod
 
 Axis = int | tuple[int, ...] | None
 
 
 def sum(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = False) -> Any:
-    if type(x) is _ndarray:
-        return _add(x, axis=axis, dtype=dtype, keepdims=keepdims)
-    return _sum(x, axis=axis, dtype=dtype, keepdims=keepdims)
+    try:
+        if type(x) is _ndarray:
+            return _add(x, axis=axis, dtype=dtype, keepdims=keepdims)
+        return _sum(x, axis=axis, dtype=dtype, keepdims=keepdims)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("sum", e, (x,), {"axis": axis})
 
 
 def prod(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = False) -> Any:
-    if type(x) is _ndarray:
-        return _multiply(x, axis=axis, dtype=dtype, keepdims=keepdims)
-    return _prod(x, axis=axis, dtype=dtype, keepdims=keepdims)
+    try:
+        if type(x) is _ndarray:
+            return _multiply(x, axis=axis, dtype=dtype, keepdims=keepdims)
+        return _prod(x, axis=axis, dtype=dtype, keepdims=keepdims)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("prod", e, (x,), {"axis": axis})
 
 
 def max(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
-    if type(x) is _ndarray:
-        return _maximum(x, axis=axis, keepdims=keepdims)
-    return _max(x, axis=axis, keepdims=keepdims)
+    try:
+        if type(x) is _ndarray:
+            return _maximum(x, axis=axis, keepdims=keepdims)
+        return _max(x, axis=axis, keepdims=keepdims)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("max", e, (x,), {"axis": axis})
 
 
 def min(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
-    if type(x) is _ndarray:
-        return _minimum(x, axis=axis, keepdims=keepdims)
-    return _min(x, axis=axis, keepdims=keepdims)
+    try:
+        if type(x) is _ndarray:
+            return _minimum(x, axis=axis, keepdims=keepdims)
+        return _min(x, axis=axis, keepdims=keepdims)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("min", e, (x,), {"axis": axis})
+
+
+def std(x: Any, /, *, axis: Axis = None, correction: int | float = 0.0,
+        keepdims: bool = False) -> Any:
+    try:
+        return _std(x, axis=axis, ddof=correction, keepdims=keepdims)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("std", e, (x,), {"axis": axis})
+
+
+def var(x: Any, /, *, axis: Axis = None, correction: int | float = 0.0,
+        keepdims: bool = False) -> Any:
+    try:
+        return _var(x, axis=axis, ddof=correction, keepdims=keepdims)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("var", e, (x,), {"axis": axis})
+
+
+def _accumulate(native: Any, fname: str, x: Any, axis: int | None, dtype: Any,
+                include_initial: bool, start: int) -> Any:
+    if axis is None:
+        if x.ndim > 1:
+            raise ValueError(f"xpagnostic.numpy.{fname}: axis is required for an array of "
+                             f"{x.ndim} dimensions")
+        axis = 0
+    out = native(x, axis=axis, dtype=dtype)
+    if include_initial:
+        shape = list(out.shape)
+        shape[axis] = 1
+        out = np.concatenate([np.full(shape, start, dtype=out.dtype), out], axis=axis)
+    return out
+
+
+def cumulative_sum(x: Any, /, *, axis: int | None = None, dtype: Any = None,
+                   include_initial: bool = False) -> Any:
+    try:
+        return _accumulate(_cumsum, "cumulative_sum", x, axis, dtype, include_initial, 0)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("cumulative_sum", e, (x,), {"axis": axis})
+
+
+def cumulative_prod(x: Any, /, *, axis: int | None = None, dtype: Any = None,
+                    include_initial: bool = False) -> Any:
+    try:
+        return _accumulate(_cumprod, "cumulative_prod", x, axis, dtype, include_initial, 1)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("cumulative_prod", e, (x,), {"axis": axis})

@@ -1,3 +1,85 @@
-"""The ``fft`` extension of the Array API 2025.12 standard for ``numpy`` arrays."""
+"""The ``fft`` extension of the Array API 2025.12 standard for ``numpy`` arrays.
 
+``numpy.fft``'s functions with the standard's names and single-precision results for
+single-precision input, each calling NumPy directly inside a ``try`` whose ``except``
+clause keeps the error contract (``_errors``): an axis out of range is an
+:class:`xpagnostic.AxisError`."""
+
+from collections.abc import Callable, Sequence
+from typing import Any, Literal
+
+import numpy as np
 from array_api_compat.numpy.fft import *
+
+from ._errors import fail
+
+Norm = Literal["backward", "ortho", "forward"]
+_f32, _c64 = np.dtype(np.float32), np.dtype(np.complex64)
+#: Input dtype -> result dtype, for transforms to complex, from complex to real, and from
+#: Hermitian input to real.
+_TO_COMPLEX = {_f32: _c64, _c64: _c64}
+_REAL_TO_COMPLEX = {_f32: _c64}
+_TO_REAL = {_c64: _f32}
+_HERMITIAN = {_f32: _f32, _c64: _f32}
+
+
+def _one_axis(name: str, native: Callable[..., Any],
+              single: dict[Any, Any]) -> Callable[..., Any]:
+    """The standard's ``name(x, /, *, n=None, axis=-1, norm="backward")``; ``single``: the
+    result dtype for single-precision input."""
+
+    def transform(x: Any, /, *, n: int | None = None, axis: int = -1,
+                  norm: Norm = "backward") -> Any:
+        try:
+            out = native(x, n, axis, norm)
+            dtype = single.get(x.dtype)
+            return out if dtype is None else out.astype(dtype, copy=False)
+        except Exception as e:  # the error contract; costs nothing until a call fails
+            return fail(f"fft.{name}", e, (x,), {"axis": axis})
+
+    transform.__name__ = transform.__qualname__ = name
+    return transform
+
+
+def _axes(name: str, native: Callable[..., Any],
+          single: dict[Any, Any]) -> Callable[..., Any]:
+    """The standard's ``name(x, /, *, s=None, axes=None, norm="backward")``."""
+
+    def transform(x: Any, /, *, s: Sequence[int] | None = None,
+                  axes: Sequence[int] | None = None, norm: Norm = "backward") -> Any:
+        try:
+            out = native(x, s, axes, norm)
+            dtype = single.get(x.dtype)
+            return out if dtype is None else out.astype(dtype, copy=False)
+        except Exception as e:  # the error contract; costs nothing until a call fails
+            return fail(f"fft.{name}", e, (x,), {"axes": axes})
+
+    transform.__name__ = transform.__qualname__ = name
+    return transform
+
+
+def _shift(name: str, native: Callable[..., Any]) -> Callable[..., Any]:
+    """The standard's ``name(x, /, *, axes=None)``."""
+
+    def shift(x: Any, /, *, axes: int | Sequence[int] | None = None) -> Any:
+        try:
+            return native(x, axes)
+        except Exception as e:  # the error contract; costs nothing until a call fails
+            return fail(f"fft.{name}", e, (x,), {"axes": axes})
+
+    shift.__name__ = shift.__qualname__ = name
+    return shift
+
+
+fft = _one_axis("fft", np.fft.fft, _TO_COMPLEX)
+ifft = _one_axis("ifft", np.fft.ifft, _TO_COMPLEX)
+rfft = _one_axis("rfft", np.fft.rfft, _REAL_TO_COMPLEX)
+irfft = _one_axis("irfft", np.fft.irfft, _TO_REAL)
+hfft = _one_axis("hfft", np.fft.hfft, _HERMITIAN)
+ihfft = _one_axis("ihfft", np.fft.ihfft, _TO_COMPLEX)
+fftn = _axes("fftn", np.fft.fftn, _TO_COMPLEX)
+ifftn = _axes("ifftn", np.fft.ifftn, _TO_COMPLEX)
+rfftn = _axes("rfftn", np.fft.rfftn, _REAL_TO_COMPLEX)
+irfftn = _axes("irfftn", np.fft.irfftn, _TO_REAL)
+fftshift = _shift("fftshift", np.fft.fftshift)
+ifftshift = _shift("ifftshift", np.fft.ifftshift)

@@ -28,6 +28,13 @@ from ._utility_functions import *
 
 __array_api_version__: Final = "2025.12"
 
+_BINARY: Final = frozenset({
+    "add", "atan2", "bitwise_and", "bitwise_left_shift", "bitwise_or", "bitwise_right_shift",
+    "bitwise_xor", "copysign", "divide", "equal", "floor_divide", "greater", "greater_equal",
+    "hypot", "less", "less_equal", "logaddexp", "logical_and", "logical_or", "logical_xor",
+    "maximum", "minimum", "multiply", "nextafter", "not_equal", "pow", "remainder",
+    "subtract", "where", "broadcast_arrays"})
+
 # Every function that takes or makes arrays keeps its operands' device (see ``_devices``);
 # those that return no array are left as they are.
 _placed_in(globals(), set(globals()) - {

@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 
 import tensorflow as tf
 
+from ._errors import fail
 from ._helpers import PY_SCALARS, as_tensor, cast
 from ._kernels import BROADCAST_DIMS, TILE_DTYPES, kernel_dtype
 from ._shapes import Dim, dims, is_static, ndim, shape_arg
@@ -174,6 +175,8 @@ def any_pattern(fn: F) -> F:
             out = fn(x1, x2)
         except tf.errors.UnimplementedError as e:
             return _refused(e, fname, fn, (x1, x2), {})
+        except Exception as e:  # the error contract; costs nothing until a call fails
+            return fail(fname, e, (x1, x2))
         return out if type(out) is _EAGER_TENSOR else _traced(out, fname, fn, (x1, x2), {})
 
     return wrapped  # type: ignore[return-value]
@@ -189,6 +192,8 @@ def any_pattern_with_keywords(fn: F) -> F:
             out = fn(*args, **kwargs)
         except tf.errors.UnimplementedError as e:
             return _refused(e, fname, fn, args, kwargs)
+        except Exception as e:  # the error contract; costs nothing until a call fails
+            return fail(fname, e, args, kwargs)
         return out if type(out) is _EAGER_TENSOR else _traced(out, fname, fn, args, kwargs)
 
     return wrapped  # type: ignore[return-value]

@@ -14,6 +14,7 @@ from .._common._shapes import broadcast_known_shapes
 from . import _dtypes as d
 from ._broadcasting import broadcast_any, fits_kernels, tile_to_common_shape
 from ._devices import hard_copy, same_device, to_device
+from ._errors import fail
 from ._helpers import as_tensor, check_dtype, is_tensor, result_dtype
 from ._shapes import is_static, shape_arg, shape_of, size_of
 
@@ -63,7 +64,7 @@ def astype(
 def can_cast(from_: Any, to: Any, /) -> bool:
     """True when ``from_`` (a dtype or array) promotes to ``to`` without loss, per the
     promotion table (cross-kind answers follow NumPy's ``can_cast(..., 'safe')``)."""
-    src = from_ if isinstance(from_, tf.DType) else as_tensor(from_, "can_cast").dtype
+    src = from_ if isinstance(from_, (tf.DType, str)) else as_tensor(from_, "can_cast").dtype
     src = check_dtype("can_cast", src)
     dst = check_dtype("can_cast", to)
     return bool(d.promote_types(src, dst) == dst)
@@ -74,6 +75,8 @@ def _dtype_arg(fname: str, type: Any) -> tf.DType:
         return check_dtype(fname, type)
     if is_tensor(type):
         return check_dtype(fname, as_tensor(type, fname).dtype)
+    if isinstance(type, str):  # a dtype by its standard name
+        return check_dtype(fname, type)
     raise TypeError(f"{fname}: expected a dtype or an array, got {type!r}")
 
 
@@ -212,19 +215,22 @@ def _broadcast_dynamic(t: tf.Tensor, have: tuple[int | None, ...] | None, sizes:
 
 def broadcast_arrays(*arrays: Any) -> tuple[tf.Tensor, ...]:
     """All ``arrays`` broadcast to their common shape."""
-    ts = [as_tensor(a, "broadcast_arrays") for a in arrays]
-    if not ts:
-        return ()
-    statics = [_static(t) for t in ts]
-    if all(s is not None and None not in s for s in statics):
-        known = [s for s in statics if s is not None]
-        target = broadcast_shapes(*known)
-        if not fits_kernels(*known, target):
+    try:
+        ts = [as_tensor(a, "broadcast_arrays") for a in arrays]
+        if not ts:
+            return ()
+        statics = [_static(t) for t in ts]
+        if all(s is not None and None not in s for s in statics):
+            known = [s for s in statics if s is not None]
+            target = broadcast_shapes(*known)
+            if not fits_kernels(*known, target):
+                return tuple(tile_to_common_shape("broadcast_arrays", ts))
+            return tuple(t if _static(t) == target else tf.broadcast_to(t, target) for t in ts)
+        if None not in (t.shape.rank for t in ts) and not fits_kernels(*statics):  # type: ignore[arg-type]
             return tuple(tile_to_common_shape("broadcast_arrays", ts))
-        return tuple(t if _static(t) == target else tf.broadcast_to(t, target) for t in ts)
-    if None not in (t.shape.rank for t in ts) and not fits_kernels(*statics):  # type: ignore[arg-type]
-        return tuple(tile_to_common_shape("broadcast_arrays", ts))
-    dyn = tf.shape(ts[0])
-    for t in ts[1:]:
-        dyn = tf.broadcast_dynamic_shape(dyn, tf.shape(t))
-    return tuple(tf.broadcast_to(t, dyn) for t in ts)
+        dyn = tf.shape(ts[0])
+        for t in ts[1:]:
+            dyn = tf.broadcast_dynamic_shape(dyn, tf.shape(t))
+        return tuple(tf.broadcast_to(t, dyn) for t in ts)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("broadcast_arrays", e, arrays)  # type: ignore[no-any-return]

@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 import tensorflow as tf
 
+from .._common._errors import AxisError
 from . import _dtypes as d
 
 __all__: list[str] = []
@@ -105,9 +106,11 @@ def check_dtype(fname: str, dtype: Any) -> tf.DType:
         return dtype
     if isinstance(dtype, tf.DType) and dtype in d.ALL:
         return dtype
+    if type(dtype) is str and dtype in d.ALL_BY_NAME:  # a dtype given by its name
+        return d.ALL_BY_NAME[dtype]
     raise TypeError(
         f"{fname}: {dtype!r} is not a data type of xpagnostic.tensorflow "
-        "(expected one of " + ", ".join(d.ALL_BY_NAME) + ")"
+        "(expected one of its dtypes, or its name: " + ", ".join(d.ALL_BY_NAME) + ")"
     )
 
 
@@ -203,6 +206,8 @@ def _operand_dtype(fname: str, x: Any) -> tf.DType:
         return check_dtype(fname, x)
     if is_tensor(x):
         return check_dtype(fname, x.dtype)
+    if type(x) is str:  # a dtype by its standard name
+        return check_dtype(fname, x)
     raise TypeError(
         f"{fname}: expected tf.Tensor, tf.Variable, dtype or Python scalar, "
         f"got {type(x).__module__}.{type(x).__qualname__}"
@@ -263,8 +268,8 @@ def cast(x: tf.Tensor, dtype: tf.DType) -> tf.Tensor:
 # --- axes ------------------------------------------------------------------------
 
 
-class AxisError(ValueError, IndexError):
-    """An axis out of bounds (a ValueError and an IndexError, as NumPy's AxisError)."""
+# AxisError (a ValueError and an IndexError) is the error contract's, shared by every
+# namespace: xpagnostic._common._errors.
 
 
 def int_arg(fname: str, what: str, value: Any) -> int:

@@ -20,6 +20,7 @@ from typing import Any
 
 import tensorflow as tf
 
+from .._common._errors import AxisError
 from . import _dtypes as d
 from ._broadcasting import broadcast_any
 from ._helpers import as_tensor, int_arg, promote, require
@@ -104,7 +105,7 @@ def vector_axis(fname: str, axis: Any, na: int, nb: int, *, span: int) -> int:
     ``axis`` counts from the end; a non-negative ``axis`` is accepted when both ranks are
     equal.  It may reach back ``span`` axes: the smaller rank where the axis must exist in
     both arrays, the broadcast rank where a missing one counts as size 1.  TypeError for a
-    non-integer, ValueError out of range (the standard's class for a bad axis).
+    non-integer, AxisError (a ValueError and an IndexError) out of range.
     """
     index = int_arg(fname, "axis", axis)
     if index >= 0:
@@ -115,8 +116,8 @@ def vector_axis(fname: str, axis: Any, na: int, nb: int, *, span: int) -> int:
             )
         index -= na
     if not -span <= index <= -1:
-        raise ValueError(
-            f"{fname}: axis {index} is out of bounds for arrays of {na} and {nb} dimensions"
+        raise AxisError(
+            f"{fname}: axis {axis} is out of bounds for arrays of {na} and {nb} dimensions"
         )
     return index
 

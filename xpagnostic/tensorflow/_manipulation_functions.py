@@ -26,10 +26,10 @@ from typing import Any
 
 import tensorflow as tf
 
+from .._common._errors import AxisError
 from . import _dtypes as d
 from ._devices import hard_copy, same_device
 from ._helpers import (
-    AxisError,
     as_tensor,
     cast,
     check_dtype,

@@ -23,6 +23,7 @@ import tensorflow as tf
 from . import _dtypes as d
 from ._broadcasting import tile_to_common_shape
 from ._devices import same_device
+from ._errors import fail
 from ._helpers import (
     as_tensor,
     cast,
@@ -214,15 +215,18 @@ def searchsorted(
 def where(condition: Any, x1: Any, x2: Any, /) -> tf.Tensor:
     """Elements of ``x1`` where ``condition`` is True, of ``x2`` elsewhere (broadcast;
     dtypes promote, Python scalars included)."""
-    c = as_tensor(condition, "where")
-    if c.dtype != d.bool:
-        raise TypeError(
-            f"where: condition must have a boolean dtype, got {d.name_of(c.dtype)}"
-        )
-    a, b = promote("where", x1, x2)
-    ranks = [t.shape.rank for t in (c, a, b)]
-    if None not in ranks and max(ranks) > MAX_RANK:
-        # Above 8 dims select() broadcasts with tf.broadcast_to, which rejects patterns
-        # that do not collapse to 5 dims: broadcast every operand by tiling first.
-        c, a, b = tile_to_common_shape("where", [c, a, b])
-    return select(c, a, b)
+    try:
+        c = as_tensor(condition, "where")
+        if c.dtype != d.bool:
+            raise TypeError(
+                f"where: condition must have a boolean dtype, got {d.name_of(c.dtype)}"
+            )
+        a, b = promote("where", x1, x2)
+        ranks = [t.shape.rank for t in (c, a, b)]
+        if None not in ranks and max(ranks) > MAX_RANK:
+            # Above 8 dims select() broadcasts with tf.broadcast_to, which rejects patterns
+            # that do not collapse to 5 dims: broadcast every operand by tiling first.
+            c, a, b = tile_to_common_shape("where", [c, a, b])
+        return select(c, a, b)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("where", e, (condition, x1, x2))

@@ -32,11 +32,11 @@ from typing import Any, Literal, NamedTuple
 
 import tensorflow as tf
 
+from .._common._errors import AxisError
 from . import _dtypes as d
 from ._broadcasting import broadcast_any, fits_kernels
 from ._devices import placed_in, same_device
 from ._helpers import (
-    AxisError,
     as_tensor,
     cast,
     check_dtype,

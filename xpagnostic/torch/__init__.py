@@ -20,6 +20,7 @@ from ._linear_algebra_functions import *
 from ._manipulation_functions import *
 from ._searching_functions import *
 from ._set_functions import *
+from ._sorting_functions import *
 from ._statistical_functions import *
 
 __array_api_version__: Final = "2025.12"

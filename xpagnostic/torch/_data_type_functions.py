@@ -14,14 +14,18 @@ from __future__ import annotations
 
 from typing import Any
 
+import array_api_compat.torch as _compat
 import torch
 
 from .._common._data_type_functions import can_cast_for, finfo_for, iinfo_for
 from .._common._dtypes import promote_names, promote_names_cross_kind
 from .._tracing import traced_as_constant
+from ._errors import fail
 from ._unsigned import UNSIGNED_WIDE
 
-__all__ = ["can_cast", "finfo", "iinfo", "result_type"]
+__all__ = ["can_cast", "finfo", "iinfo", "isdtype", "result_type"]
+
+_isdtype = _compat.isdtype
 
 
 def _named(name: Any) -> Any:
@@ -29,8 +33,12 @@ def _named(name: Any) -> Any:
     return getattr(torch, str(name)) if isinstance(name, str) else name
 
 
-finfo = finfo_for(torch.finfo, _named)
-iinfo = iinfo_for(torch.iinfo, _named)
+def _fail(name: str, e: Exception, args: tuple[Any, ...], retry: Any) -> Any:
+    return fail(name, e, args, retry=retry)
+
+
+finfo = finfo_for(torch.finfo, _named, _fail)
+iinfo = iinfo_for(torch.iinfo, _named, _fail)
 
 
 def _name(dtype: Any) -> str:
@@ -44,7 +52,25 @@ def _native_can_cast(from_: Any, to: Any) -> bool:
     return bool(torch.can_cast(from_, to))
 
 
-can_cast = can_cast_for(_native_can_cast, _name)
+can_cast = can_cast_for(_native_can_cast, _name, _fail)
+
+
+def isdtype(dtype: Any, kind: Any) -> bool:
+    """array-api-compat's ``isdtype``, which also takes a dtype by its standard name as the
+    other namespaces do (it would answer False for one)."""
+    if type(dtype) is str:
+        dtype = getattr(torch, dtype) if dtype in _NAMES else _not_a_dtype(dtype)
+    return _isdtype(dtype, kind)  # type: ignore[no-any-return]
+
+
+_NAMES = frozenset({"bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
+                    "uint64", "float16", "bfloat16", "float32", "float64", "complex64",
+                    "complex128"})
+
+
+def _not_a_dtype(name: str) -> Any:
+    raise TypeError(f"xpagnostic.torch.isdtype: {name!r} is not a data type of this namespace")
+
 
 _PY_SCALARS = (bool, int, float, complex)
 #: A value of each Python scalar type: torch's promotion looks at the type only.
@@ -141,6 +167,10 @@ def _unsigned_pair(u: Any, other: Any) -> Any:
 
 
 def result_type(*arrays_and_dtypes: Any) -> Any:
-    if not arrays_and_dtypes:
-        raise ValueError("xpagnostic.torch.result_type: at least one array or dtype is needed")
-    return _result_of(tuple(_key(x) for x in arrays_and_dtypes))
+    try:
+        if not arrays_and_dtypes:
+            raise ValueError("xpagnostic.torch.result_type: at least one array or dtype is "
+                             "needed")
+        return _result_of(tuple(_key(x) for x in arrays_and_dtypes))
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return _fail("result_type", e, arrays_and_dtypes, result_type)

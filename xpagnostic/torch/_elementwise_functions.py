@@ -41,14 +41,16 @@ from .._common._host import host_vdot
 from .._tracing import traced_as
 from . import _unsigned
 from ._data_type_functions import result_type
-from ._unsigned import UNSIGNED_WIDE
+from ._errors import fail
+from ._unsigned import UNSIGNED_WIDE, failed_on_unsigned, moved_on_bits, traced_checked
 
 __all__ = [
     "abs", "acos", "add", "atan2", "bitwise_and", "bitwise_invert", "bitwise_left_shift",
     "bitwise_or", "bitwise_right_shift", "bitwise_xor", "clip", "copysign", "divide", "equal",
     "expm1", "floor_divide", "greater", "greater_equal", "hypot", "less", "less_equal", "log1p",
-    "logaddexp", "matmul", "maximum", "minimum", "multiply", "negative", "nextafter",
-    "not_equal", "pow", "remainder", "sign", "square", "subtract", "tanh",
+    "logaddexp", "logical_and", "logical_or", "logical_xor", "matmul", "maximum", "minimum",
+    "multiply", "negative", "nextafter", "not_equal", "pow", "remainder", "round", "sign",
+    "square", "subtract", "tanh",
 ]
 
 _Tensor = torch.Tensor
@@ -120,7 +122,8 @@ def _dtype_text(x: Any) -> str:
 
 def _fast(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
           scalar_x2: bool = True, scalar_x1: bool = True, promotes: bool = True,
-          converts: bool = True, unsigned_kernel: bool = False) -> Callable[..., Any]:
+          converts: bool = True, unsigned_kernel: bool = False,
+          name: str = "") -> Callable[..., Any]:
     """``native`` where array-api-compat's promotion wrapper ``compat`` would only call it:
     two plain tensors of one dtype, or two tensors neither of which is 0-d when ``native``
     promotes (torch's own promotion is then the standard's; only a 0-d operand needs
@@ -135,55 +138,66 @@ def _fast(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
     promoting = _promoting(native, scalar_x1=converts and not scalar_x1,
                            scalar_x2=converts and not scalar_x2, only_scalar=promotes)
 
+    name = name or compat.__name__
+
     def checked(x1: Any, x2: Any, /) -> Any:
         """``binary`` with the unsigned dtypes tested before torch is called: what Dynamo
         traces, whose fake tensors compute any dtype (the missing kernel would raise only
         when the graph runs)."""
-        if type(x1) is _Tensor:
-            t2 = type(x2)
-            if t2 is _Tensor:
-                # torch dtypes are singletons, so ``is`` compares them
-                dtype = x1.dtype
-                if dtype is x2.dtype:
-                    if unsigned_kernel or dtype not in _unsigned_wide:
+        try:
+            if type(x1) is _Tensor:
+                t2 = type(x2)
+                if t2 is _Tensor:
+                    # torch dtypes are singletons, so ``is`` compares them
+                    dtype = x1.dtype
+                    if dtype is x2.dtype:
+                        if unsigned_kernel or dtype not in _unsigned_wide:
+                            return native(x1, x2)
+                    elif (promotes and x1.ndim and x2.ndim and dtype not in _unsigned_wide
+                          and x2.dtype not in _unsigned_wide):
                         return native(x1, x2)
-                elif (promotes and x1.ndim and x2.ndim and dtype not in _unsigned_wide
-                      and x2.dtype not in _unsigned_wide):
+                elif scalar_x2 and t2 in _SCALARS and (unsigned_kernel
+                                                       or x1.dtype not in _unsigned_wide):
                     return native(x1, x2)
-            elif scalar_x2 and t2 in _SCALARS and (unsigned_kernel
-                                                   or x1.dtype not in _unsigned_wide):
-                return native(x1, x2)
-        if _unsigned_operands(x1, x2):
-            return unsigned(x1, x2)
-        return promoting(x1, x2)
+            if _unsigned_operands(x1, x2):
+                return unsigned(x1, x2)
+            return promoting(x1, x2)
+        except Exception as e:  # the error contract
+            return fail(name, e, (x1, x2))
+
+    def failed_call(error: Exception, x1: Any, x2: Any) -> Any:
+        """The ``except`` clause of ``binary``: torch raised where it has no kernel for the
+        unsigned dtypes, or will not promote them (a NotImplementedError is a
+        RuntimeError), so they take their route; any other failure, and one of that
+        route, keeps the error contract."""
+        if isinstance(error, RuntimeError) and _unsigned_operands(x1, x2):
+            try:
+                return unsigned(x1, x2)
+            except Exception as again:
+                error = again
+        return fail(name, error, (x1, x2))
 
     @traced_as(checked)
     def binary(x1: Any, x2: Any, /) -> Any:
-        # Eagerly, torch itself tells the unsigned dtypes apart, at no cost to the others:
-        # it raises where it has no kernel for them, or will not promote them (a
-        # NotImplementedError is a RuntimeError); a kernel it has computes them right.
-        if type(x1) is _Tensor:
-            t2 = type(x2)
-            if t2 is _Tensor:
-                if (promotes and x1.ndim and x2.ndim) or x1.dtype is x2.dtype:
-                    try:
+        # Eagerly, torch itself tells the unsigned dtypes apart, at no cost to the others;
+        # a kernel it has computes them right.
+        try:
+            if type(x1) is _Tensor:
+                t2 = type(x2)
+                if t2 is _Tensor:
+                    # ndim before dtype: two reads decide the common case (torch dtypes are
+                    # singletons, so ``is`` compares them)
+                    if (promotes and x1.ndim and x2.ndim) or x1.dtype is x2.dtype:
                         return native(x1, x2)
-                    except RuntimeError:
-                        if not _unsigned_operands(x1, x2):
-                            raise
-                        return unsigned(x1, x2)
-            elif scalar_x2 and t2 in _SCALARS:
-                try:
+                elif scalar_x2 and t2 in _SCALARS:
                     return native(x1, x2)
-                except RuntimeError:
-                    if not _unsigned_operands(x1, x2):
-                        raise
-                    return unsigned(x1, x2)
-        if _unsigned_operands(x1, x2):
-            return unsigned(x1, x2)
-        return promoting(x1, x2)
+            if _unsigned_operands(x1, x2):
+                return unsigned(x1, x2)
+            return promoting(x1, x2)
+        except Exception as e:  # costs nothing until a call fails
+            return failed_call(e, x1, x2)
 
-    unsigned = _with_unsigned(compat.__name__, native, checked)
+    unsigned = _with_unsigned(name, native, checked)
     for fn in (binary, checked):
         fn.__name__ = fn.__qualname__ = compat.__name__
         fn.__doc__ = compat.__doc__
@@ -200,7 +214,7 @@ bitwise_right_shift = _fast(torch.bitwise_right_shift, _compat.bitwise_right_shi
 bitwise_xor = _fast(torch.bitwise_xor, _compat.bitwise_xor, unsigned_kernel=True)
 copysign = _fast(torch.copysign, _compat.copysign, scalar_x1=False)
 divide = _fast(torch.divide, _compat.divide, unsigned_kernel=True)
-equal = _fast(torch.eq, _compat.equal, scalar_x1=False, unsigned_kernel=True)
+equal = _fast(torch.eq, _compat.equal, scalar_x1=False, unsigned_kernel=True, name="equal")
 greater = _fast(torch.greater, _compat.greater, scalar_x1=False)
 greater_equal = _fast(torch.greater_equal, _compat.greater_equal, scalar_x1=False)
 hypot = _fast(torch.hypot, _compat.hypot, scalar_x2=False, scalar_x1=False)
@@ -218,6 +232,26 @@ not_equal = _fast(torch.not_equal, _compat.not_equal, scalar_x1=False,
                   unsigned_kernel=True)
 pow = _fast(torch.pow, _compat.pow)
 subtract = _fast(torch.subtract, _compat.subtract)
+logical_and = _fast(torch.logical_and, _compat.logical_and, scalar_x2=False, scalar_x1=False)
+logical_or = _fast(torch.logical_or, _compat.logical_or, scalar_x2=False, scalar_x1=False)
+logical_xor = _fast(torch.logical_xor, _compat.logical_xor, scalar_x2=False, scalar_x1=False)
+
+_compat_round = _compat.round
+
+
+
+
+def round(x: Any, /) -> Any:
+    try:
+        if type(x) is _Tensor and not x.is_complex():
+            return _native_round(x)
+        return _compat_round(x)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("round", e, (x,))
+
+
+
+_native_round = torch.round
 
 _P = Primitives(torch.isinf, torch.where, divide, torch.copysign,
                 lambda x: bool(x.dtype.is_floating_point))
@@ -259,35 +293,38 @@ def floor_divide(x1: Any, x2: Any, /) -> Any:
     non-finite term makes the sum non-finite; an overflowing sum of finite terms only takes
     the masked route, whose results are the same.
     """
-    if type(x1) is _Tensor and type(x2) is _Tensor:
-        dtype = x1.dtype
-        if dtype is x2.dtype:  # torch's result has that dtype: no promotion to fix
-            if dtype not in _FLOATING:
-                if dtype in _unsigned_wide:
-                    return _unsigned.floor_divide(x1, x2)
-                return _native_floor_divide(x1, x2)
-            out = _native_floor_divide(x1, x2)
-            # The common case inline, _eager_cpu's test included (each call and tensor
-            # attribute read costs about a twentieth of the kernel): up to _SMALL
-            # elements, the values of both operands summed as Python floats.
-            if (out.numel() <= _SMALL and out.is_cpu and not _dynamo_compiling()
-                    and not _compiler._is_compiling_flag and not _tracing()
-                    and not _transforming()):
-                try:
-                    total = _pysum(out.tolist()) + _pysum(x2.tolist())
-                except TypeError:  # a 0-d or n-d operand: its list does not sum
-                    pass
-                else:
-                    if total - total == 0:  # finite
-                        return out
-                    return exact_where_infinite(_P, x1, x2, out)
-            if _no_infinity(out, x2):
-                return out
+    try:
+        if type(x1) is _Tensor and type(x2) is _Tensor:
+            dtype = x1.dtype
+            if dtype is x2.dtype:  # torch's result has that dtype: no promotion to fix
+                if dtype not in _FLOATING:
+                    if dtype in _unsigned_wide:
+                        return _unsigned.floor_divide(x1, x2)
+                    return _native_floor_divide(x1, x2)
+                out = _native_floor_divide(x1, x2)
+                # The common case inline, _eager_cpu's test included (each call and tensor
+                # attribute read costs about a twentieth of the kernel): up to _SMALL
+                # elements, the values of both operands summed as Python floats.
+                if (out.numel() <= _SMALL and out.is_cpu and not _dynamo_compiling()
+                        and not _compiler._is_compiling_flag and not _tracing()
+                        and not _transforming()):
+                    try:
+                        total = _pysum(out.tolist()) + _pysum(x2.tolist())
+                    except TypeError:  # a 0-d or n-d operand: its list does not sum
+                        pass
+                    else:
+                        if total - total == 0:  # finite
+                            return out
+                        return exact_where_infinite(_P, x1, x2, out)
+                if _no_infinity(out, x2):
+                    return out
+                return exact_where_infinite(_P, x1, x2, out)
+        out = _floor_divide(x1, x2)
+        if out.dtype.is_floating_point and not _no_infinity(out, x2):
             return exact_where_infinite(_P, x1, x2, out)
-    out = _floor_divide(x1, x2)
-    if out.dtype.is_floating_point and not _no_infinity(out, x2):
-        return exact_where_infinite(_P, x1, x2, out)
-    return out
+        return out
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("floor_divide", e, (x1, x2))
 
 
 def _no_infinity(out: Any, x2: Any) -> bool:
@@ -314,7 +351,7 @@ def _eager_cpu(x: Any) -> bool:
 
 
 _C = ComplexPrimitives(torch.isfinite, torch.where, lambda x: bool(x.dtype.is_complex),
-                       torch.real, torch.imag, torch.complex, torch.copysign)
+                       torch.real, torch.imag, torch.complex, torch.copysign, fail=fail)
 expm1 = expm1_for(torch.expm1, torch.exp, _C)
 log1p = log1p_for(torch.log1p, torch.log, _C)
 acos = acos_for(torch.acos, _C)
@@ -353,46 +390,78 @@ def tanh(x: Any, /) -> Any:
     return tanh_limit(_C, x, out, zero_sign_only=True)
 
 
-# Unary functions torch has no uint16/uint32/uint64 kernel for (see _unsigned.py).
+# Unary functions torch has no uint16/uint32/uint64 kernel for (see _unsigned.py): torch is
+# called first, and where it raises for want of a kernel, the route next to each computes.
 _native_abs, _native_neg, _native_square = torch.abs, torch.negative, torch.square
-_native_invert, _sign, _clip = torch.bitwise_not, _compat.sign, _compat.clip
+_native_invert, _compat_sign, _compat_clip = torch.bitwise_not, _compat.sign, _compat.clip
 
 
+def _copied(fn: Any, x: Any, /) -> Any:
+    return x.clone()  # abs of an unsigned array
+
+
+@traced_checked(_copied)
 def abs(x: Any, /) -> Any:
-    if x.dtype in _unsigned_wide:
-        return x.clone()
-    return _native_abs(x)
+    try:
+        return _native_abs(x)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        if failed_on_unsigned(e, x):
+            return x.clone()
+        return fail("abs", e, (x,))
 
 
-def negative(x: Any, /) -> Any:
-    if x.dtype in _unsigned_wide:
-        return _native_neg(_unsigned.bits(x)).view(x.dtype)
-    return _native_neg(x)
+def _squared(fn: Any, x: Any, /) -> Any:
+    return x * x  # torch multiplies unsigned arrays
 
 
+@traced_checked(_squared)
 def square(x: Any, /) -> Any:
-    if x.dtype in _unsigned_wide:
-        return x * x
-    return _native_square(x)
+    try:
+        return _native_square(x)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        if failed_on_unsigned(e, x):
+            return x * x
+        return fail("square", e, (x,))
 
 
-def bitwise_invert(x: Any, /) -> Any:
-    if x.dtype in _unsigned_wide:
-        return _native_invert(_unsigned.bits(x)).view(x.dtype)
-    return _native_invert(x)
+def _modulo_on_bits(name: str, native: Any) -> Any:
+    """``negative`` or ``bitwise_invert``: torch's ``native``, on the bit patterns of a
+    ``uint16``/``uint32``/``uint64`` array where torch has no kernel (the same modulo
+    ``2**bits``)."""
+
+    def unary(x: Any, /) -> Any:
+        try:
+            return native(x)
+        except Exception as e:  # the error contract; costs nothing until a call fails
+            if failed_on_unsigned(e, x):
+                return moved_on_bits(unary, x)
+            return fail(name, e, (x,))
+
+    unary.__name__ = unary.__qualname__ = name
+    return traced_checked(moved_on_bits)(unary)
 
 
+negative = _modulo_on_bits("negative", _native_neg)
+bitwise_invert = _modulo_on_bits("bitwise_invert", _native_invert)
+
+
+def _sign_unsigned(fn: Any, x: Any, /) -> Any:
+    return (x != 0).to(x.dtype)
+
+
+@traced_checked(_sign_unsigned)
 def sign(x: Any, /) -> Any:
-    if x.dtype in _unsigned_wide:
-        return (x != 0).to(x.dtype)
-    return _sign(x)
+    try:
+        return _compat_sign(x)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        if failed_on_unsigned(e, x):
+            return _sign_unsigned(sign, x)
+        return fail("sign", e, (x,))
 
 
-def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
-    """array-api-compat's ``clip``; on ``uint16``/``uint32``/``uint64``, ``maximum`` and
-    ``minimum`` of the order-preserving bit patterns, with bounds cast to ``x``'s dtype."""
-    if x.dtype not in _unsigned_wide:
-        return _clip(x, min, max)
+def _clip_ordered(fn: Any, x: Any, /, min: Any = None, max: Any = None) -> Any:
+    """``clip`` of a ``uint16``/``uint32``/``uint64`` array: ``maximum`` and ``minimum`` of
+    the order-preserving bit patterns, with bounds cast to ``x``'s dtype."""
     out = _unsigned.ordered(x)
     for bound, pick in ((min, torch.maximum), (max, torch.minimum)):
         if bound is not None:
@@ -400,3 +469,17 @@ def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
                 bound, dtype=x.dtype, device=x.device)
             out = pick(out, _unsigned.ordered(bound))
     return _unsigned.unordered(out, x.dtype)
+
+
+@traced_checked(_clip_ordered)
+def clip(x: Any, /, min: int | float | Any | None = None,
+         max: int | float | Any | None = None) -> Any:
+    try:
+        return _compat_clip(x, min, max)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        if failed_on_unsigned(e, x):
+            try:
+                return _clip_ordered(clip, x, min, max)
+            except Exception as again:
+                e = again
+        return fail("clip", e, (x, min, max))

@@ -1,11 +1,13 @@
 """Statistical functions for torch: ``std``/``var`` with any real ``correction``; ``sum``,
 ``prod``, ``mean``, ``max`` and ``min`` over all axes call torch at once (array-api-compat's
 wrappers, which handle ``axis=()``, tuples of axes and ``keepdims`` with no axis, cost as
-much as the reduction on small tensors).
+much as the reduction on small tensors).  Each body sits in a ``try`` whose ``except``
+clause keeps the error contract (``_errors``) and takes dtypes by name.
 
 On unsigned dtypes (see ``_unsigned.py``): sums and products are torch's ``int64`` ones,
 whose bits are the ``uint64`` result the standard asks for; on ``uint16``/``uint32``/``uint64``
-``max`` and ``min`` reduce the order-preserving bit patterns."""
+``max`` and ``min`` reduce the order-preserving bit patterns, and ``diff`` subtracts the
+same-width signed ones, where torch raises for want of a kernel."""
 
 from __future__ import annotations
 
@@ -16,10 +18,20 @@ import array_api_compat.torch as _compat
 import torch
 
 from .._tracing import traced_as
-from ._unsigned import UNSIGNED, UNSIGNED_WIDE, int64_of, ordered, unordered
+from ._errors import fail
+from ._unsigned import (
+    UNSIGNED,
+    UNSIGNED_WIDE,
+    bits,
+    failed_on_unsigned,
+    int64_of,
+    ordered,
+    traced_checked,
+    unordered,
+)
 
-__all__ = ["cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum",
-           "var"]
+__all__ = ["all", "any", "cumulative_prod", "cumulative_sum", "diff", "max", "mean", "min",
+           "prod", "std", "sum", "var"]
 
 _std, _var = _compat.std, _compat.var
 _sum, _prod, _mean, _max, _min = _compat.sum, _compat.prod, _compat.mean, _compat.max, _compat.min
@@ -43,93 +55,113 @@ def _unsigned_total(reduce: Any, x: Any, dtype: Any, **kwargs: Any) -> Any:
     return reduce(x.to(dtype), dtype=None, **kwargs)
 
 
-def sum(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = False,
-        **kwargs: Any) -> Any:
-    if axis is None and dtype is None and not keepdims and not kwargs:
-        out = _torch_sum(x)
-        if out.dtype is _int64 and x.dtype in _unsigned:
-            return out.view(_uint64)  # torch sums them in int64
-        return out
+def _total(reduce: Any, x: Any, axis: Axis, dtype: Any, keepdims: bool,
+           kwargs: dict[str, Any]) -> Any:
+    """``sum`` or ``prod`` (array-api-compat's ``reduce``) past the fast paths."""
     if x.dtype in _unsigned:
-        return _unsigned_total(_sum, x, dtype, axis=axis, keepdims=keepdims, **kwargs)
-    return _sum(x, axis=axis, dtype=dtype, keepdims=keepdims, **kwargs)
+        return _unsigned_total(reduce, x, dtype, axis=axis, keepdims=keepdims, **kwargs)
+    return reduce(x, axis=axis, dtype=dtype, keepdims=keepdims, **kwargs)
 
 
-def prod(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = False,
-         **kwargs: Any) -> Any:
-    if axis is None and dtype is None and not keepdims and not kwargs:
-        out = _torch_prod(x)
-        if out.dtype is _int64 and x.dtype in _unsigned:
-            return out.view(_uint64)  # torch multiplies them in int64
-        return out
-    if x.dtype in _unsigned:
-        return _unsigned_total(_prod, x, dtype, axis=axis, keepdims=keepdims, **kwargs)
-    return _prod(x, axis=axis, dtype=dtype, keepdims=keepdims, **kwargs)
+def _total_for(name: str, native: Any, compat: Any) -> Any:
+    """``sum`` or ``prod``: torch's ``native`` at once over all axes or one, whose ``int64``
+    result of an unsigned array is the standard's ``uint64`` (one test, of the result's
+    dtype, on integer results only); array-api-compat's ``compat`` for the rest."""
+
+    def total(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = False,
+              **kwargs: Any) -> Any:
+        try:
+            if dtype is None and not kwargs:
+                if axis is None and not keepdims:
+                    out = native(x)
+                elif type(axis) is int:
+                    out = native(x, axis, keepdims=keepdims)
+                else:
+                    return _total(compat, x, axis, dtype, keepdims, kwargs)
+                if out.dtype is _int64 and x.dtype in _unsigned:
+                    return out.view(_uint64)  # torch reduces them in int64
+                return out
+            return _total(compat, x, axis, dtype, keepdims, kwargs)
+        except Exception as e:  # the error contract; costs nothing until a call fails
+            return fail(name, e, (x,), {"axis": axis, "dtype": dtype, "keepdims": keepdims,
+                                        **kwargs}, retry=total)
+
+    total.__name__ = total.__qualname__ = name
+    return total
+
+
+sum = _total_for("sum", _torch_sum, _sum)
+prod = _total_for("prod", _torch_prod, _prod)
 
 
 def mean(x: Any, /, *, axis: Axis = None, keepdims: bool = False, **kwargs: Any) -> Any:
-    if axis is None and not keepdims and not kwargs:
-        return torch.mean(x)
-    return _mean(x, axis=axis, keepdims=keepdims, **kwargs)
+    try:
+        if axis is None and not keepdims and not kwargs:
+            return torch.mean(x)
+        if type(axis) is int and not kwargs:
+            return torch.mean(x, axis, keepdims=keepdims)
+        return _mean(x, axis=axis, keepdims=keepdims, **kwargs)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("mean", e, (x,), {"axis": axis, "keepdims": keepdims, **kwargs})
+
+
+def _reduced_ordered(reduce: Any, x: Any, axis: Axis, keepdims: bool) -> Any:
+    """``max`` or ``min`` (array-api-compat's ``reduce``) of a ``uint16``/``uint32``/
+    ``uint64`` array: of its order-preserving bit patterns."""
+    return unordered(reduce(ordered(x), axis=axis, keepdims=keepdims), x.dtype)
 
 
 def _max_checked(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
     """:func:`max` with the unsigned dtypes tested first: what Dynamo traces (its fake
     tensors reduce any dtype; the missing kernel would raise only when the graph runs)."""
-    if axis is None and not keepdims:
-        if x.dtype not in _unsigned_wide:
+    try:
+        if x.dtype in _unsigned_wide:
+            return _reduced_ordered(_max, x, axis, keepdims)
+        if axis is None and not keepdims:
             return _amax(x)
-    elif x.dtype not in _unsigned_wide:
         return _max(x, axis=axis, keepdims=keepdims)
-    return unordered(_max(ordered(x), axis=axis, keepdims=keepdims), x.dtype)
+    except Exception as e:  # the error contract
+        return fail("max", e, (x,), {"axis": axis, "keepdims": keepdims})
 
 
 def _min_checked(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
     """:func:`min` as :func:`_max_checked` is :func:`max`."""
-    if axis is None and not keepdims:
-        if x.dtype not in _unsigned_wide:
+    try:
+        if x.dtype in _unsigned_wide:
+            return _reduced_ordered(_min, x, axis, keepdims)
+        if axis is None and not keepdims:
             return _amin(x)
-    elif x.dtype not in _unsigned_wide:
         return _min(x, axis=axis, keepdims=keepdims)
-    return unordered(_min(ordered(x), axis=axis, keepdims=keepdims), x.dtype)
+    except Exception as e:  # the error contract
+        return fail("min", e, (x,), {"axis": axis, "keepdims": keepdims})
 
 
 @traced_as(_max_checked)
 def max(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
-    if axis is None and not keepdims:
-        try:  # torch raises where it has no kernel (the unsigned dtypes): no test to pay
+    try:
+        if axis is None and not keepdims:
             return _amax(x)
-        except RuntimeError:
-            if x.dtype not in _unsigned_wide:
-                raise
-    return _max_checked(x, axis=axis, keepdims=keepdims)
+        if type(axis) is int:
+            return _amax(x, axis, keepdims=keepdims)
+        return _max(x, axis=axis, keepdims=keepdims)
+    except Exception as e:  # costs nothing until a call fails
+        if failed_on_unsigned(e, x):  # torch has no kernel: no test for the other dtypes
+            return _max_checked(x, axis=axis, keepdims=keepdims)
+        return fail("max", e, (x,), {"axis": axis, "keepdims": keepdims})
 
 
 @traced_as(_min_checked)
 def min(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
-    if axis is None and not keepdims:
-        try:  # as in max
+    try:
+        if axis is None and not keepdims:
             return _amin(x)
-        except RuntimeError:
-            if x.dtype not in _unsigned_wide:
-                raise
-    return _min_checked(x, axis=axis, keepdims=keepdims)
-
-
-def cumulative_sum(x: Any, /, *, axis: int | None = None, dtype: Any = None,
-                   include_initial: bool = False) -> Any:
-    if x.dtype in _unsigned:
-        return _unsigned_total(_cumulative_sum, x, dtype, axis=axis,
-                               include_initial=include_initial)
-    return _cumulative_sum(x, axis=axis, dtype=dtype, include_initial=include_initial)
-
-
-def cumulative_prod(x: Any, /, *, axis: int | None = None, dtype: Any = None,
-                    include_initial: bool = False) -> Any:
-    if x.dtype in _unsigned:
-        return _unsigned_total(_cumulative_prod, x, dtype, axis=axis,
-                               include_initial=include_initial)
-    return _cumulative_prod(x, axis=axis, dtype=dtype, include_initial=include_initial)
+        if type(axis) is int:
+            return _amin(x, axis, keepdims=keepdims)
+        return _min(x, axis=axis, keepdims=keepdims)
+    except Exception as e:  # as in max
+        if failed_on_unsigned(e, x):
+            return _min_checked(x, axis=axis, keepdims=keepdims)
+        return fail("min", e, (x,), {"axis": axis, "keepdims": keepdims})
 
 
 def _count(x: Any, axis: int | tuple[int, ...] | None) -> int:
@@ -141,17 +173,112 @@ def _count(x: Any, axis: int | tuple[int, ...] | None) -> int:
 
 def var(x: Any, /, *, axis: int | tuple[int, ...] | None = None,
         correction: int | float = 0.0, keepdims: bool = False) -> Any:
-    if float(correction).is_integer():
-        return _var(x, axis=axis, correction=int(correction), keepdims=keepdims)
-    # torch only takes integer corrections: rescale the population variance.
-    n = _count(x, axis)
-    population = _var(x, axis=axis, correction=0, keepdims=keepdims)
-    return population * (n / (n - correction)) if n - correction > 0 else (
-        torch.full_like(population, math.nan))
+    try:
+        if float(correction).is_integer():
+            return _var(x, axis=axis, correction=int(correction), keepdims=keepdims)
+        # torch only takes integer corrections: rescale the population variance.
+        n = _count(x, axis)
+        population = _var(x, axis=axis, correction=0, keepdims=keepdims)
+        return population * (n / (n - correction)) if n - correction > 0 else (
+            torch.full_like(population, math.nan))
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("var", e, (x,), {"axis": axis, "correction": correction,
+                                     "keepdims": keepdims})
 
 
 def std(x: Any, /, *, axis: int | tuple[int, ...] | None = None,
         correction: int | float = 0.0, keepdims: bool = False) -> Any:
-    if float(correction).is_integer():
-        return _std(x, axis=axis, correction=int(correction), keepdims=keepdims)
-    return torch.sqrt(var(x, axis=axis, correction=correction, keepdims=keepdims))
+    try:
+        if float(correction).is_integer():
+            return _std(x, axis=axis, correction=int(correction), keepdims=keepdims)
+        return torch.sqrt(var(x, axis=axis, correction=correction, keepdims=keepdims))
+
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("std", e, (x,), {"axis": axis, "correction": correction,
+                                     "keepdims": keepdims})
+
+_cumsum, _cumprod, _all, _any, _diff = torch.cumsum, torch.cumprod, torch.all, torch.any, torch.diff
+_bool = torch.bool
+
+
+def _accumulate(native: Any, fname: str, x: Any, axis: int | None, dtype: Any,
+                include_initial: bool, start: int) -> Any:
+    if axis is None:
+        if x.ndim > 1:
+            raise ValueError(f"xpagnostic.torch.{fname}: axis is required for an array of "
+                             f"{x.ndim} dimensions")
+        axis = 0
+    out = native(x, axis, dtype=dtype)
+    if include_initial:
+        shape = list(out.shape)
+        shape[axis] = 1
+        out = torch.concat([torch.full(shape, start, dtype=out.dtype, device=out.device), out],
+                           axis)
+    return out
+
+
+def cumulative_sum(x: Any, /, *, axis: int | None = None, dtype: Any = None,
+                   include_initial: bool = False) -> Any:
+    try:
+        if x.dtype in _unsigned:  # torch's result dtype is int64, and raises on none
+            return _unsigned_total(_cumulative_sum, x, dtype, axis=axis,
+                                   include_initial=include_initial)
+        return _accumulate(_cumsum, "cumulative_sum", x, axis, dtype, include_initial, 0)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("cumulative_sum", e, (x,), {"axis": axis, "dtype": dtype,
+                                                "include_initial": include_initial},
+                    retry=cumulative_sum)
+
+
+def cumulative_prod(x: Any, /, *, axis: int | None = None, dtype: Any = None,
+                    include_initial: bool = False) -> Any:
+    try:
+        if x.dtype in _unsigned:  # as in cumulative_sum
+            return _unsigned_total(_cumulative_prod, x, dtype, axis=axis,
+                                   include_initial=include_initial)
+        return _accumulate(_cumprod, "cumulative_prod", x, axis, dtype, include_initial, 1)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("cumulative_prod", e, (x,), {"axis": axis, "dtype": dtype,
+                                                 "include_initial": include_initial},
+                    retry=cumulative_prod)
+
+
+def all(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
+    try:
+        if axis is None and not keepdims:
+            return _all(x).to(_bool)  # torch answers uint8 for uint8
+        if type(axis) is int:
+            return _all(x, axis, keepdims=keepdims).to(_bool)
+        return _compat.all(x, axis=axis, keepdims=keepdims)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("all", e, (x,), {"axis": axis, "keepdims": keepdims})
+
+
+def any(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
+    try:
+        if axis is None and not keepdims:
+            return _any(x).to(_bool)  # torch answers uint8 for uint8
+        if type(axis) is int:
+            return _any(x, axis, keepdims=keepdims).to(_bool)
+        return _compat.any(x, axis=axis, keepdims=keepdims)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("any", e, (x,), {"axis": axis, "keepdims": keepdims})
+
+
+def _diff_on_bits(fn: Any, x: Any, /, *, axis: int = -1, n: int = 1, prepend: Any = None,
+                  append: Any = None) -> Any:
+    """``diff`` of a ``uint16``/``uint32``/``uint64`` array: differences modulo ``2**bits``,
+    on the bit patterns (``prepend`` and ``append`` cast to ``x``'s dtype)."""
+    ends = [None if e is None else bits(e.to(x.dtype)) for e in (prepend, append)]
+    return fn(bits(x), axis=axis, n=n, prepend=ends[0], append=ends[1]).view(x.dtype)
+
+
+@traced_checked(_diff_on_bits)
+def diff(x: Any, /, *, axis: int = -1, n: int = 1, prepend: Any = None,
+         append: Any = None) -> Any:
+    try:
+        return _diff(x, n, axis, prepend, append)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        if failed_on_unsigned(e, x):
+            return _diff_on_bits(diff, x, axis=axis, n=n, prepend=prepend, append=append)
+        return fail("diff", e, (x,), {"axis": axis})

@@ -27,10 +27,13 @@ Python functions anyway, or where torch lacks the kernel) and compute here, exac
 from __future__ import annotations
 
 import functools
+import types
 from collections.abc import Callable
 from typing import Any, Final, TypeVar
 
 import torch
+
+from .._tracing import traced_as
 
 #: The unsigned dtypes torch stores but lacks most kernels for.
 UNSIGNED_WIDE: Final = frozenset({torch.uint16, torch.uint32, torch.uint64})
@@ -258,3 +261,60 @@ def pair_on_bits(fn: _F, result_type: Callable[..., Any]) -> _F:
         return fn(x1, x2, **kwargs)
 
     return wrapper  # type: ignore[return-value]
+
+
+def failed_on_unsigned(error: BaseException, *arrays: Any) -> bool:
+    """Whether torch raised ``error`` for want of a kernel for, or a promotion of, an array of
+    :data:`UNSIGNED_WIDE` among ``arrays`` (a ``NotImplementedError`` is a ``RuntimeError``).
+
+    The namespace's functions call torch first, in a ``try``, and ask this in the ``except``
+    clause: the other dtypes pay no test."""
+    return isinstance(error, RuntimeError) and any(
+        isinstance(a, torch.Tensor) and a.dtype in UNSIGNED_WIDE for a in arrays)
+
+
+def moved_on_bits(fn: Callable[..., Any], x: Any, /, *args: Any, **kwargs: Any) -> Any:
+    """``fn(x, ...)`` for ``fn`` that only moves, adds or multiplies the values of ``x``: on
+    the bit patterns of ``x``, the result read as ``x``'s dtype."""
+    return fn(x.view(_SIGNED[x.dtype]), *args, **kwargs).view(x.dtype)
+
+
+def paired_on_bits(result_type: Callable[..., Any]) -> Callable[..., Any]:
+    """The unsigned route of a function of two arrays whose result is a sum of products of
+    their values (``matmul``, ``tensordot``, ``vecdot``, ``cross``): the operands promoted
+    first (torch promotes these dtypes with nothing), then on an unsigned result dtype on
+    the bit patterns (the same modulo ``2**bits``)."""
+
+    def route(fn: Callable[..., Any], x1: Any, x2: Any, /, **kwargs: Any) -> Any:
+        x1, x2, dtype = promoted(x1, x2, result_type)
+        if dtype in UNSIGNED_WIDE:
+            return fn(x1.view(_SIGNED[dtype]), x2.view(_SIGNED[dtype]), **kwargs).view(dtype)
+        return fn(x1, x2, **kwargs)
+
+    return route
+
+
+def traced_checked(route: Callable[..., Any], arrays: int = 1) -> Callable[[_F], _F]:
+    """Decorator for a function that calls torch first and, where an unsigned array made
+    torch raise (:func:`failed_on_unsigned`), calls ``route(function, *args, **kwargs)``
+    from its ``except`` clause.
+
+    Dynamo's fake tensors compute every dtype (the missing kernel would raise only when
+    the graph runs), so Dynamo traces a stand-in that tests the dtypes of the first
+    ``arrays`` arguments first: ``route`` for an unsigned one, else the function's own
+    body (a copy of it, which Dynamo does not replace).  Nothing wraps the function."""
+
+    def mark(fn: _F) -> _F:
+        body = types.FunctionType(fn.__code__, fn.__globals__, fn.__name__, fn.__defaults__,
+                                  fn.__closure__)
+        body.__kwdefaults__ = fn.__kwdefaults__
+
+        def checked(*args: Any, **kwargs: Any) -> Any:
+            for a in args[:arrays]:
+                if isinstance(a, torch.Tensor) and a.dtype in UNSIGNED_WIDE:
+                    return route(fn, *args, **kwargs)
+            return body(*args, **kwargs)
+
+        return traced_as(checked)(fn)
+
+    return mark

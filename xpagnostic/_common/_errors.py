@@ -1,0 +1,391 @@
+"""The error contract: the same mistake raises the same class on every backend.
+
+The classes are NumPy's: shapes that do not broadcast, an impossible reshape and operands
+whose shapes do not agree raise ``ValueError``; an axis out of range raises
+:class:`AxisError` (a ``ValueError`` and an ``IndexError``); a wrong dtype, an array of
+another framework or a non-array raise ``TypeError``.  Where the framework raises another
+class (``RuntimeError`` on PyTorch, ``TypeError`` for shapes on JAX,
+``InvalidArgumentError`` on TensorFlow), the exception raised is an instance of both the
+contract's class and the framework's, so that code catching either keeps working; the
+framework's exception is its ``__cause__``.
+
+Nothing here runs unless a call already failed: each namespace function that could break
+the contract holds its body in a ``try`` whose ``except`` clause calls :func:`failed`.  A
+``try`` costs nothing in CPython 3.11 and later until something is raised.  Where a
+namespace used to re-export a Python function of array-api-compat, it has its own of the
+same signature that calls the framework directly, so no call gains a frame; on JAX the body
+runs while ``jax.jit`` traces it (``xpagnostic.jax._errors.compiled``), so a call runs no
+Python frame of ours at all.  Only a framework's own compiled function that breaks the
+contract gets a thin function of ours, and only the Dask namespace wraps its functions
+(:func:`guard_namespace`).  The docs page is ``docs/errors.md``.
+
+This module imports no framework: classes are recognised by the modules they come from.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import sys
+from collections.abc import Callable, Iterable, Mapping, MutableMapping
+from typing import Any, Final, TypeVar
+
+from ._dtypes import DTYPE_NAMES
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+class AxisError(ValueError, IndexError):
+    """An axis out of bounds: a ``ValueError`` and an ``IndexError``, as NumPy's
+    ``AxisError``.  Every namespace raises this class for an axis out of range (NumPy's own
+    functions that the NumPy namespace re-exports unchanged raise NumPy's ``AxisError``,
+    which is also both)."""
+
+
+_CONTRACT: Final = (AxisError, ValueError, TypeError)
+#: (contract class, native class) -> the class that derives from both (made on first need).
+_BOTH: dict[tuple[type[BaseException], type[BaseException]], type[BaseException]] = {}
+#: Builtin classes whose instances get the function's name in their message.
+_PLAIN: Final = frozenset({ValueError, TypeError, IndexError})
+
+
+def _init(self: BaseException, message: str) -> None:
+    BaseException.__init__(self, message)
+    code = getattr(type(self), "_error_code_value", None)
+    if code is not None:
+        # TensorFlow's OpError: its properties read these attributes (its constructor,
+        # which needs a graph node, is not called).
+        for name, value in (("_message", message), ("_node_def", None), ("_op", None),
+                            ("_error_code", code), ("_experimental_payloads", {})):
+            setattr(self, name, value)
+
+
+def _str(self: BaseException) -> str:
+    return str(self.args[0]) if self.args else ""
+
+
+def _reduce(self: BaseException) -> tuple[Any, ...]:
+    # A class made at run time has no importable name: pickle as the contract's class.
+    contract = next(c for c in type(self).__mro__ if c in _CONTRACT)
+    return (contract, self.args)
+
+
+def _tensorflow_code(native: type[BaseException]) -> int | None:
+    """The error code of one of TensorFlow's ``OpError`` classes (None for other classes)."""
+    module = sys.modules.get("tensorflow.python.framework.errors_impl")
+    table = getattr(module, "_EXCEPTION_CLASS_TO_CODE", None) or {}
+    return next((table[c] for c in native.__mro__ if c in table), None)
+
+
+def both(contract: type[BaseException], native: type[BaseException]) -> type[BaseException]:
+    """A class deriving from ``contract`` and from ``native``: ``contract`` itself when
+    ``native`` is a plain builtin class or one of ``contract``'s bases, and ``contract``
+    when no class can derive from both (incompatible layouts)."""
+    if issubclass(contract, native):
+        return contract
+    key = (contract, native)
+    cls = _BOTH.get(key)
+    if cls is None:
+        namespace: dict[str, Any] = {
+            "__module__": __name__, "__init__": _init, "__str__": _str,
+            "__reduce__": _reduce,
+            "__doc__": f"A {contract.__name__} that is also {native.__module__}."
+                       f"{native.__qualname__}."}
+        code = _tensorflow_code(native)
+        if code is not None:
+            namespace["_error_code_value"] = code
+        try:
+            cls = type(f"{contract.__name__}_{native.__name__}", (contract, native), namespace)
+        except TypeError:
+            cls = contract
+        _BOTH[key] = cls
+    return cls
+
+
+# -- what a failed call was -------------------------------------------------------------------
+
+#: The framework modules whose arrays the namespaces take (the import name's first part).
+_FRAMEWORKS: Final = {"numpy": "numpy", "torch": "torch", "jax": "jax", "jaxlib": "jax",
+                      "tensorflow": "tensorflow", "dask": "dask"}
+
+_AXIS_WORDS: Final = re.compile(
+    r"out of (bounds|range)|Dimension out of range|invalid axis|axis .{0,40}must be in range",
+    re.I)
+_SHAPE_WORDS: Final = re.compile(
+    r"broadcast|incompatible shape|shapes? .{0,40}(mismatch|must match|do not match|cannot be"
+    r" multiplied|not aligned|must be equal|must have)|must match the size|size of tensor"
+    r"|cannot reshape|is invalid for input of size|contracted dimensions|Incompatible shapes"
+    r"|same (shape|size|number of dimensions)|sizes? of tensors must match|dimension mismatch"
+    r"|must have the same|matmul: Input operand|not aligned|mismatch in its core dimension"
+    r"|expects each tensor to be equal size|shapes that differ",
+    re.I)
+_DTYPE_WORDS: Final = re.compile(
+    r"not implemented for '|does not accept dtype|not supported for the input types"
+    r"|did not contain a loop|Parameters of such types|ufunc '\w+' not supported"
+    r"|only (integer|boolean|floating)|must be an? (integer|boolean|floating)"
+    r"|unsupported operand|expected (an? )?(integer|boolean|floating)|data ?type", re.I)
+
+
+#: Functions that take objects of any kind to convert them.
+_CONVERTERS: Final = frozenset({"asarray", "from_dlpack"})
+
+
+_TF_NODE: Final = re.compile(r"\{\{function_node [^}]*\}\}\s*")
+
+
+def _framework(x: object) -> str | None:
+    root = type(x).__module__.partition(".")[0]
+    return _FRAMEWORKS.get(root)
+
+
+def _arrays(args: Iterable[Any]) -> Iterable[Any]:
+    for a in args:
+        if isinstance(a, (list, tuple)):
+            yield from (b for b in a if not isinstance(b, (list, tuple)))
+        else:
+            yield a
+
+
+def _type_name(x: object) -> str:
+    t = type(x)
+    return f"{t.__module__}.{t.__qualname__}"
+
+
+def _foreign(backend: str, args: tuple[Any, ...], kwargs: dict[str, Any],
+             accepted: frozenset[str]) -> str | None:
+    """What is wrong with the call's operands, if one is a non-array where the first array
+    goes or an array of another framework (one whose name ``accepted`` lacks)."""
+    if args and isinstance(args[0], (str, bytes)):
+        return f"expected an array, got {_type_name(args[0])} {args[0]!r}"
+    for a in _arrays((*args, *kwargs.values())):
+        owner = _framework(a)
+        if owner is not None and owner != backend and owner not in accepted and hasattr(
+                a, "shape"):
+            return (f"got an array of another framework, {_type_name(a)}; this is the "
+                    f"{backend} namespace (convert it, or use get_namespace on the arrays "
+                    "you hold)")
+    return None
+
+
+def _ndim(x: object) -> int | None:
+    shape = None if isinstance(x, type) else getattr(x, "shape", None)
+    try:
+        return None if shape is None else len(shape)
+    except TypeError:  # an unknown rank (a symbolic TensorFlow shape)
+        return None
+
+
+def _axis_problem(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> str | None:
+    """An axis out of range for the first array, if the call names one."""
+    name = fname.rpartition(".")[2]
+    axes: Any = kwargs.get("axis", kwargs.get("axes"))
+    if axes is None and name in ("squeeze", "expand_dims", "moveaxis", "permute_dims") \
+            and len(args) > 1:
+        axes = args[1]
+    if axes is None or not args:
+        return None
+    first = args[0]
+    if isinstance(first, (list, tuple)) and first:
+        first = first[0]
+    ndim = _ndim(first)
+    if ndim is None:
+        return None
+    values = axes if isinstance(axes, (list, tuple)) else (axes,)
+    if name == "stack":
+        ndim += 1
+    elif name == "expand_dims":
+        ndim += len(values)
+    for a in values:
+        if type(a) is int and not -ndim <= a < ndim:
+            return f"axis {a} is out of bounds for an array of {ndim} dimensions"
+    return None
+
+
+def _shapes(args: tuple[Any, ...]) -> str:
+    shapes = []
+    for a in _arrays(args):
+        shape: Any = None if isinstance(a, type) else getattr(a, "shape", None)  # not a type's
+        try:
+            shapes.append(str(tuple(shape)))
+        except TypeError:  # none, or of unknown rank
+            pass
+    return ", ".join(shapes)
+
+
+def _classify(native: BaseException) -> type[BaseException] | None:
+    """The contract's class for a framework's exception; None: not a mistake of the
+    contract (a data-dependent failure, say), re-raised as it is."""
+    text = str(native)
+    cls = type(native)
+    if isinstance(native, IndexError) or cls.__name__ == "AxisError":
+        return AxisError if _AXIS_WORDS.search(text) else None
+    if _DTYPE_WORDS.search(text) and not _SHAPE_WORDS.search(text):
+        return TypeError
+    if _SHAPE_WORDS.search(text):
+        return ValueError
+    if isinstance(native, (TypeError, ValueError)):
+        return TypeError if isinstance(native, TypeError) else ValueError
+    return None
+
+
+def _named(fname: str, text: str) -> bool:
+    head = text[: len(fname) + 40]
+    return fname in head or fname.rpartition(".")[2] + ":" in head
+
+
+def translated(fname: str, backend: str, native: BaseException, args: tuple[Any, ...],
+               kwargs: dict[str, Any] | None = None,
+               accepted: frozenset[str] = frozenset()) -> BaseException | None:
+    """The contract's exception for ``native``, raised by the call ``fname(*args,
+    **kwargs)`` of the ``backend`` namespace, whose framework also takes the arrays of the
+    frameworks ``accepted`` names (JAX takes NumPy's); None when ``native`` already keeps
+    the contract or is no mistake of it (re-raise it).  Raise the result ``from native``."""
+    kwargs = kwargs or {}
+    if type(native).__module__.startswith("xpagnostic"):
+        return None  # our own classes already keep the contract (DeviceNotFound, AxisError)
+    text = str(native).strip()
+    named = type(native) in (TypeError, ValueError) and _named(fname, text)
+    name = fname.rpartition(".")[2]
+    problem = None if named or name in _CONVERTERS else _foreign(backend, args, kwargs,
+                                                                  accepted)
+    if problem is not None:
+        return both(TypeError, type(native))(f"{fname}: {problem}")
+    problem = None if type(native) is TypeError else _axis_problem(fname, args, kwargs)
+    if problem is not None:
+        return both(AxisError, type(native))(f"{fname}: {problem}")
+    if named:
+        return None  # a message of ours, already naming the function
+    contract = _classify(native)
+    if contract is None:
+        return None
+    if isinstance(native, contract) and (type(native) not in _PLAIN or _named(fname, text)):
+        return None  # the right class already: a framework's own subclass stays as it is
+    text = _TF_NODE.sub("", text)  # TensorFlow's "{{function_node ...}}" prefix
+    message = f"{fname}: {text}" if text else fname
+    shapes = _shapes(args) if contract is ValueError and "(" not in text else ""
+    if shapes:
+        message += f" (operand shapes {shapes})"
+    return both(contract, type(native))(message)
+
+
+#: Functions whose positional arguments may all be dtypes (the others take one as ``dtype=``
+#: or, for ``astype``, second).
+_DTYPE_ARGS: Final = frozenset({"can_cast", "finfo", "iinfo", "isdtype", "result_type"})
+
+
+def with_dtype_names(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any],
+                     dtypes: Mapping[str, Any]) -> tuple[tuple[Any, ...], dict[str, Any]] | None:
+    """The call's arguments with each dtype given by its standard name (``"float32"``) as
+    the namespace's dtype object, looked up in ``dtypes``; None when no argument names one.
+
+    A framework that takes no names (PyTorch) fails on them first: the namespace then
+    calls again with the objects, so names cost nothing on the path that passes dtypes."""
+    name = fname.rpartition(".")[2]
+
+    def resolve(value: Any) -> Any:
+        if type(value) is not str:
+            return value
+        if value in DTYPE_NAMES and value in dtypes:
+            return dtypes[value]
+        raise TypeError(f"{fname}: {value!r} is not a data type of this namespace (expected "
+                        "one of its dtypes, or a dtype's standard name such as 'float32')")
+
+    new_kwargs = dict(kwargs)
+    if "dtype" in kwargs:
+        new_kwargs["dtype"] = resolve(kwargs["dtype"])
+    if name == "isdtype" and args:
+        new_args = (resolve(args[0]), *args[1:])
+    elif name in _DTYPE_ARGS:
+        new_args = tuple(resolve(a) for a in args)
+    elif name == "astype" and len(args) > 1:
+        new_args = (args[0], resolve(args[1]), *args[2:])
+    else:
+        new_args = args
+    if all(a is b for a, b in zip(new_args, args)) and all(
+            new_kwargs[k] is kwargs[k] for k in kwargs):
+        return None
+    return new_args, new_kwargs
+
+
+def failed(fname: str, backend: str, native: Exception, args: tuple[Any, ...],
+           kwargs: dict[str, Any] | None = None, *,
+           accepted: frozenset[str] = frozenset(),
+           retry: Callable[..., Any] | None = None,
+           dtypes: Mapping[str, Any] | None = None) -> Any:
+    """The error path of a namespace function: call it from the function's own ``except``
+    clause, as ``return failed(...)``.  Where ``retry`` (the function itself) and
+    ``dtypes`` (the namespace's dtypes by name) are given and the call named a dtype by its
+    standard name, the result of ``retry`` with the dtype objects; else it raises the
+    contract's exception for ``native`` (:func:`translated`) from ``native``, or ``native``
+    itself where it already keeps the contract.
+
+    The ``try`` around the function's body costs nothing until something is raised
+    (CPython 3.11's zero-cost exceptions), so the happy path runs no more frames than
+    before."""
+    kwargs = kwargs or {}
+    if retry is not None and dtypes is not None:
+        try:
+            named = with_dtype_names(fname, args, kwargs, dtypes)
+        except TypeError as refused:
+            raise refused from native
+        if named is not None:
+            return retry(*named[0], **named[1])
+    exc = translated(fname, backend, native, args, kwargs, accepted)
+    if exc is None:
+        raise native
+    raise exc from native
+
+
+def guarded(fname: str, backend: str, fn: _F, dtypes: Mapping[str, Any] | None = None,
+            accepted: frozenset[str] = frozenset()) -> _F:
+    """``fn`` whose failures follow the contract (:func:`translated`), and which takes
+    dtypes by name where ``dtypes`` (the namespace's) is given (:func:`with_dtype_names`).
+    One Python frame around ``fn``: for the Dask namespace only, whose functions build a
+    task graph (tens of microseconds a call, against a tenth of one for the frame; the
+    other namespaces translate in their own functions, at no cost)."""
+
+    @functools.wraps(fn)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except Exception as e:
+            try:
+                named = None if dtypes is None else with_dtype_names(fname, args, kwargs,
+                                                                     dtypes)
+            except TypeError as refused:
+                raise refused from e
+            if named is not None:
+                return call(*named[0], **named[1])
+            exc = translated(fname, backend, e, args, kwargs, accepted)
+            if exc is None:
+                raise
+            raise exc from e
+
+    call.__xp_guarded__ = True  # type: ignore[attr-defined]
+    return call  # type: ignore[return-value]
+
+
+def guard_namespace(namespace: MutableMapping[str, Any], prefix: str, backend: str,
+                    names: Iterable[str], keep: Iterable[str] = (),
+                    dtypes: Mapping[str, Any] | None = None,
+                    accepted: Iterable[str] = ()) -> None:
+    """Replace each function ``names`` lists in the module dict ``namespace`` by
+    :func:`guarded` of it, except those ``keep`` lists (they translate in their own
+    ``except`` clause, or their framework's errors already keep the contract) and those
+    already guarded.  ``prefix`` names the namespace in messages (``xpagnostic.torch``)."""
+    skip, takes = frozenset(keep), frozenset(accepted)
+    for name in names:
+        fn = namespace.get(name)
+        if (name in skip or not callable(fn) or isinstance(fn, type)
+                or getattr(fn, "__xp_guarded__", False)):
+            continue
+        # One wrapper per function: linalg.matmul and matmul stay one object.
+        done = _GUARDED.get(id(fn))
+        if done is None or done[0] is not fn:
+            done = _GUARDED[id(fn)] = (fn, guarded(f"{prefix}.{name}", backend, fn, dtypes,
+                                                   takes))
+        namespace[name] = done[1]
+
+
+#: id of a function -> (the function, its guarded wrapper).
+_GUARDED: dict[int, tuple[Any, Any]] = {}

@@ -1,0 +1,64 @@
+"""The error path of the JAX namespace's functions (``xpagnostic._common._errors``).
+
+A function of ours that is Python anyway holds its body in a ``try`` whose ``except``
+clause calls :func:`fail`.  A function the namespace would re-export from ``jax.numpy`` is
+:func:`compiled` instead: ``jax.jit`` around a body whose ``try`` translates.  The body
+runs while JAX traces it, once per shape, dtype and static arguments, so JAX's shape and
+axis errors (raised while tracing) pass through its ``except`` clause; a later call is one
+dispatch of the compiled function, with no Python frame of ours and none of
+``jax.numpy``'s (whose functions are mostly Python around a compiled kernel).  An argument
+JAX cannot take as an array (a string, another framework's array) is refused by
+``jax.jit`` itself with a ``TypeError`` that names the function and the value's type.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import jax
+
+from .._common._errors import failed
+
+__all__: list[str] = []
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+#: JAX takes NumPy's arrays: they are no mistake.
+_ACCEPTED = frozenset({"numpy"})
+
+
+def fail(name: str, native: Exception, args: tuple[Any, ...],
+         kwargs: dict[str, Any] | None = None) -> Any:
+    """``failed`` for ``xpagnostic.jax.<name>``."""
+    return failed(f"xpagnostic.jax.{name}", "jax", native, args, kwargs, accepted=_ACCEPTED)
+
+
+def compiled(name: str, *static: str) -> Callable[[_F], _F]:
+    """Decorator: the function, whose body calls ``jax.numpy``, compiled with ``jax.jit``
+    (``static``: the names of its arguments that are not arrays), its failures while
+    tracing translated to the error contract (``name``: the standard's name, such as
+    ``"linalg.cross"``)."""
+
+    def make(body: _F) -> _F:
+        @functools.wraps(body)
+        def traced(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return body(*args, **kwargs)
+            except Exception as e:  # while tracing only
+                return fail(name, e, args, kwargs)
+
+        # jax.jit's own TypeError for an argument it cannot take names the function by it.
+        traced.__qualname__ = f"xpagnostic.jax.{name}"
+        # Static arguments by position (those that may be given so) and by name (those that
+        # may be given so): jax.jit infers neither from the other once both are given.
+        params = [p for p in inspect.signature(body).parameters.values() if p.name in static]
+        positional = tuple(i for i, p in enumerate(inspect.signature(body).parameters.values())
+                           if p.name in static and p.kind in (p.POSITIONAL_ONLY,
+                                                              p.POSITIONAL_OR_KEYWORD))
+        named = tuple(p.name for p in params if p.kind is not p.POSITIONAL_ONLY)
+        return jax.jit(traced, static_argnums=positional,  # type: ignore[no-any-return]
+                       static_argnames=named)
+
+    return make

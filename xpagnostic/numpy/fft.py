@@ -11,6 +11,7 @@ from typing import Any, Literal
 import numpy as np
 from array_api_compat.numpy.fft import *
 
+from .._common._errors import fft_shift
 from ._errors import fail
 
 Norm = Literal["backward", "ortho", "forward"]
@@ -58,19 +59,6 @@ def _axes(name: str, native: Callable[..., Any],
     return transform
 
 
-def _shift(name: str, native: Callable[..., Any]) -> Callable[..., Any]:
-    """The standard's ``name(x, /, *, axes=None)``."""
-
-    def shift(x: Any, /, *, axes: int | Sequence[int] | None = None) -> Any:
-        try:
-            return native(x, axes)
-        except Exception as e:  # the error contract; costs nothing until a call fails
-            return fail(f"fft.{name}", e, (x,), {"axes": axes})
-
-    shift.__name__ = shift.__qualname__ = name
-    return shift
-
-
 fft = _one_axis("fft", np.fft.fft, _TO_COMPLEX)
 ifft = _one_axis("ifft", np.fft.ifft, _TO_COMPLEX)
 rfft = _one_axis("rfft", np.fft.rfft, _REAL_TO_COMPLEX)
@@ -81,5 +69,5 @@ fftn = _axes("fftn", np.fft.fftn, _TO_COMPLEX)
 ifftn = _axes("ifftn", np.fft.ifftn, _TO_COMPLEX)
 rfftn = _axes("rfftn", np.fft.rfftn, _REAL_TO_COMPLEX)
 irfftn = _axes("irfftn", np.fft.irfftn, _TO_REAL)
-fftshift = _shift("fftshift", np.fft.fftshift)
-ifftshift = _shift("ifftshift", np.fft.ifftshift)
+fftshift = fft_shift("fftshift", np.fft.fftshift, fail)
+ifftshift = fft_shift("ifftshift", np.fft.ifftshift, fail)

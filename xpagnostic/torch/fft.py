@@ -10,6 +10,7 @@ from typing import Any, Literal
 import torch
 from array_api_compat.torch.fft import *
 
+from .._common._errors import fft_shift
 from ._errors import fail
 
 Norm = Literal["backward", "ortho", "forward"]
@@ -49,20 +50,6 @@ def _axes(name: str, native: Callable[..., Any]) -> Callable[..., Any]:
     return transform
 
 
-def _shift(name: str, native: Callable[..., Any]) -> Callable[..., Any]:
-    """The standard's ``name(x, /, *, axes=None)`` over torch's."""
-
-    def shift(x: Any, /, *, axes: int | Sequence[int] | None = None) -> Any:
-        try:
-            return native(x, axes)
-        except Exception as e:  # the error contract; costs nothing until a call fails
-            return fail(f"fft.{name}", e, (x,), {"axes": axes})
-
-    shift.__name__ = shift.__qualname__ = name
-    shift.__doc__ = native.__doc__
-    return shift
-
-
 def _frequencies(name: str, native: Callable[..., Any]) -> Callable[..., Any]:
     """The standard's ``name(n, /, *, d=1.0, dtype=None, device=None)`` over torch's, a
     dtype also by its name."""
@@ -90,7 +77,7 @@ fftn = _axes("fftn", torch.fft.fftn)
 ifftn = _axes("ifftn", torch.fft.ifftn)
 rfftn = _axes("rfftn", torch.fft.rfftn)
 irfftn = _axes("irfftn", torch.fft.irfftn)
-fftshift = _shift("fftshift", torch.fft.fftshift)
-ifftshift = _shift("ifftshift", torch.fft.ifftshift)
+fftshift = fft_shift("fftshift", torch.fft.fftshift, fail)
+ifftshift = fft_shift("ifftshift", torch.fft.ifftshift, fail)
 fftfreq = _frequencies("fftfreq", torch.fft.fftfreq)
 rfftfreq = _frequencies("rfftfreq", torch.fft.rfftfreq)

@@ -450,6 +450,29 @@ def _gpu_mix(files: dict[str, Any]) -> list[str]:
     return [*lines, ""]
 
 
+ERROR_COSTS = DOCS / "benchmarks" / "error-contract.json"
+_BACKEND_LABELS = {"torch": "PyTorch", "jax": "JAX", "numpy": "NumPy",
+                   "tensorflow": "TensorFlow", "dask": "Dask"}
+
+
+def _duration(ns: float) -> str:
+    return f"{ns / 1000:.1f} µs" if ns >= 20_000 else f"{ns:.0f} ns"
+
+
+def error_contract_costs(path: Path = ERROR_COSTS) -> str:
+    """docs/errors.md's table of what the error contract costs, from its result file."""
+    data = json.loads(path.read_text())
+    lines = [f"On {data['arrays']} arrays; {data['method']}.", "",
+             "| call | before | now | difference |", "|---|---:|---:|---:|"]
+    for row in data["rows"]:
+        note = f" ({row['note']})" if row["note"] else ""
+        change = 100 * (row["now_ns"] / row["before_ns"] - 1)
+        lines.append(f"| {_BACKEND_LABELS[row['backend']]} `{row['call']}`{note} | "
+                     f"{_duration(row['before_ns'])} | {_duration(row['now_ns'])} | "
+                     f"{change:+.1f} % |")
+    return "\n".join(lines)
+
+
 def gpu_results(folder: Path = GPU_RESULTS,
                 cpu: dict[str, dict[str, Any]] | None = None) -> str:
     """The committed results of the GPU run, or a sentence saying there are none yet."""
@@ -494,6 +517,7 @@ def regions() -> dict[Path, dict[str, Callable[[], str]]]:
         DOCS / "facade.md": {
             "conformance-facade": lambda: facade_table(results, "conformance/"),
         },
+        DOCS / "errors.md": {"error-contract-costs": error_contract_costs},
         DOCS / "gpu-verification.md": {
             "gpu-results": lambda: gpu_results(GPU_RESULTS, results),
         },

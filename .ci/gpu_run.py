@@ -86,6 +86,15 @@ def _env() -> dict[str, str]:
     return env
 
 
+def shown(cmd: list[str]) -> str:
+    """``cmd`` as the result files record it: with no path of the machine that ran it (the
+    interpreter as ``python``, the report's temporary file as ``JUNIT``)."""
+    parts = ["python" if i == 0 and a == sys.executable else
+             ("--junitxml=JUNIT" if a.startswith("--junitxml=") else a)
+             for i, a in enumerate(cmd)]
+    return shlex.join(parts)
+
+
 def _run(cmd: list[str], timeout: float, env: dict[str, str] | None = None,
          log: Path | None = None) -> dict[str, Any]:
     """Run ``cmd``; its status, seconds, whether it timed out, and the tail of its output."""
@@ -107,7 +116,7 @@ def _run(cmd: list[str], timeout: float, env: dict[str, str] | None = None,
     print(text[-4000:], flush=True)
     if log is not None:
         log.write_text(text)
-    return {"command": shlex.join(cmd), "status": status, "timed_out": timed_out,
+    return {"command": shown(cmd), "status": status, "timed_out": timed_out,
             "seconds": round(time.monotonic() - start, 1), "output_tail": text[-2000:]}
 
 

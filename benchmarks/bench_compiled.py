@@ -59,30 +59,32 @@ class CompiledRow:
         return {k: (round(v, 3) if isinstance(v, float) else v) for k, v in vars(self).items()}
 
 
-# --- the models, written once agnostically --------------------------------------------------
-def _logistic_loss(xp: Any, w: Any, X: Any, y: Any) -> Any:
-    return xp.mean(xp.log1p(xp.exp(-y * xp.matmul(X, w))))
-
-
+# --- the models, written once agnostically ----------------------------------------------------
+# Each loss is a function nested in its step, as in the native idioms below: a module-level
+# loss would add the guards of one more global function to the agnostic step alone.
 def logistic_step(w: Any, X: Any, y: Any) -> Any:
     import xpagnostic
 
     xp = xpagnostic.get_namespace(w, X, y)
-    value, g = xp.autodiff.value_and_grad(lambda w: _logistic_loss(xp, w, X, y))(w)
+
+    def loss(w: Any) -> Any:
+        return xp.mean(xp.log1p(xp.exp(-y * xp.matmul(X, w))))
+
+    value, g = xp.autodiff.value_and_grad(loss)(w)
     return value, w - LR * g
-
-
-def _mlp_loss(xp: Any, p: dict[str, Any], X: Any, y: Any) -> Any:
-    hidden = xp.tanh(xp.matmul(X, p["W1"]) + p["b1"])
-    out = xp.matmul(hidden, p["W2"]) + p["b2"]
-    return xp.mean((out[:, 0] - y) ** 2)
 
 
 def mlp_step(p: dict[str, Any], X: Any, y: Any) -> Any:
     import xpagnostic
 
     xp = xpagnostic.get_namespace(X, y)
-    value, g = xp.autodiff.value_and_grad(lambda p: _mlp_loss(xp, p, X, y))(p)
+
+    def loss(p: dict[str, Any]) -> Any:
+        hidden = xp.tanh(xp.matmul(X, p["W1"]) + p["b1"])
+        out = xp.matmul(hidden, p["W2"]) + p["b2"]
+        return xp.mean((out[:, 0] - y) ** 2)
+
+    value, g = xp.autodiff.value_and_grad(loss)(p)
     return value, {k: p[k] - LR * g[k] for k in p}
 
 

@@ -204,6 +204,9 @@ class Autodiff:
     / ``stop_gradient``, with JAX's semantics, on native arrays.
     """
 
+    # No instance dict: Dynamo, tracing a method call, then guards no dict look-up.
+    __slots__ = ("_prim", "backend")
+
     def __init__(self, backend: str) -> None:
         self.backend = backend
         self._prim: Primitive | None = None
@@ -980,11 +983,13 @@ not_converted(CustomVjp)
 _EXTENSIONS: dict[str, Autodiff] = {}
 
 
-def autodiff_for(backend: str) -> Autodiff:
-    """The ``autodiff`` extension object for ``backend`` (one per backend)."""
+def autodiff_for(backend: str, kind: type[Autodiff] = Autodiff) -> Autodiff:
+    """The ``autodiff`` extension object for ``backend`` (one per backend), made as
+    ``kind`` (a subclass whose functions Dynamo traces leaner, say) by the first call:
+    the backend's namespace, which :func:`extension_for` imports."""
     ext = _EXTENSIONS.get(backend)
     if ext is None:
-        ext = _EXTENSIONS[backend] = Autodiff(backend)
+        ext = _EXTENSIONS[backend] = kind(backend)
     return ext
 
 
@@ -1035,4 +1040,5 @@ def extension_for(name: str, tree: Any, strict: bool = True) -> Any:
     if tensor is not None:
         return tensor.__array_namespace__().autodiff
     (backend,) = found
-    return autodiff_for(backend)
+    ext: Autodiff = import_module(BACKENDS[backend].namespace).autodiff
+    return ext

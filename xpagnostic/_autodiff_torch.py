@@ -37,7 +37,8 @@ from typing import Any
 
 import torch
 
-from ._autodiff import FlatFun, Pullback, _loop_vmap
+from ._autodiff import Autodiff, FlatFun, Pullback, _loop_vmap
+from ._tracing import traced_as
 
 #: Whether we run inside a ``torch.func`` transform (a C call of about 40 ns).
 _in_functorch: Callable[[], bool] = torch._C._are_functorch_transforms_active
@@ -574,3 +575,93 @@ class _Custom(torch.autograd.Function):  # type: ignore[misc]
 
 
 PRIMITIVE = _TorchPrimitive()
+
+#: The containers whose tensors the traced transforms hand to ``torch.func`` as they are.
+_FLAT_CONTAINERS = (dict, list, tuple)
+
+
+class TorchAutodiff(Autodiff):
+    """``xpagnostic.torch.autodiff``: the extension of :class:`Autodiff` whose
+    ``value_and_grad`` and ``grad`` Dynamo traces, for their common call (the function
+    alone: ``argnums`` 0, no aux), as ``torch.func.grad_and_value`` itself.
+
+    Dynamo guards each object the traced Python reads, and checks every guard at each call
+    of the compiled function, so the traced path reads few: its stand-ins take no defaults,
+    and what it calls it finds on this class (Dynamo guards the instance's type once, a
+    module's functions one by one)."""
+
+    __slots__ = ()
+
+    #: ``isinstance(x, torch.Tensor)``, which Dynamo traces without guarding the class (a
+    #: class our modules reach under several names costs a guard that they are one object).
+    _is_tensor = staticmethod(torch.is_tensor)
+    _grad_and_value = staticmethod(torch.func.grad_and_value)
+
+    def _traced_transform(self, name: str, fun: Callable[..., Any],
+                          with_value: bool) -> Callable[..., Any]:
+        """What ``value_and_grad(fun)`` (``with_value``) or ``grad(fun)`` returns while
+        Dynamo traces the caller: for one argument that is a real floating tensor, or a
+        dict, list or tuple of them, ``torch.func.grad_and_value`` with the checks of the
+        output inlined (their messages come from the general path, which takes every other
+        call)."""
+        is_tensor, grad_and_value = self._is_tensor, self._grad_and_value
+
+        def checked(arg: Any) -> Any:
+            # No _in_transform: Dynamo reports torch.func's state inside grad_and_value,
+            # which custom_vjp reads (a counter would cost a guard and a write per call).
+            out = fun(arg)
+            if not (is_tensor(out) and out.ndim == 0 and out.dtype.is_floating_point):
+                self._scalar_out(f"xpagnostic.torch.autodiff.{name}", self.primitive, out)
+            return out
+
+        def transformed(*args: Any, **kwargs: Any) -> Any:
+            if len(args) == 1 and not kwargs:
+                x = args[0]
+                # grad_and_value's arguments are given: its defaults, read, would be guarded.
+                try:
+                    if is_tensor(x):
+                        if x.dtype.is_floating_point:
+                            g, out = grad_and_value(checked, 0, False)(x)
+                            return (out, g) if with_value else g
+                    elif type(x) in _FLAT_CONTAINERS and x and all(
+                            is_tensor(v) and v.dtype.is_floating_point
+                            for v in (x.values() if type(x) is dict else x)):
+                        g, out = grad_and_value(checked, 0, False)(x)
+                        if type(x) is dict:  # keys sorted, as the eager path's pytrees
+                            g = {k: g[k] for k in sorted(g)}
+                        return (out, g) if with_value else g
+                except _CustomRuleInTransform:  # a custom_vjp inside: the general path
+                    if _in_functorch():       # falls back
+                        raise
+                except RuntimeError as e:
+                    # Made while Dynamo traces, this may yet run eagerly (a fallback outside
+                    # the graph calls it), where torch.func refuses a custom_vjp and the
+                    # general path takes its fallback.
+                    if not _custom_function_error(e):
+                        raise
+            general = self._value_and_grad(name, fun, 0, False, with_value)
+            return general(*args, **kwargs)
+
+        return transformed
+
+    def _value_and_grad_traced(self, fun: Callable[..., Any], *args: Any,
+                               **kwargs: Any) -> Callable[..., Any]:
+        if not args and not kwargs and callable(fun):
+            return self._traced_transform("value_and_grad", fun, True)
+        return Autodiff.value_and_grad(self, fun, *args, **kwargs)
+
+    def _grad_traced(self, fun: Callable[..., Any], *args: Any,
+                     **kwargs: Any) -> Callable[..., Any]:
+        if not args and not kwargs and callable(fun):
+            return self._traced_transform("grad", fun, False)
+        return Autodiff.grad(self, fun, *args, **kwargs)
+
+    @traced_as(_value_and_grad_traced)
+    def value_and_grad(self, fun: Callable[..., Any], argnums: Any = 0,
+                       has_aux: bool = False) -> Callable[..., Any]:
+        return self._value_and_grad("value_and_grad", fun, argnums, has_aux, True)
+
+    @traced_as(_grad_traced)
+    def grad(self, fun: Callable[..., Any], argnums: Any = 0,
+             has_aux: bool = False) -> Callable[..., Any]:
+        return self._value_and_grad("grad", fun, argnums, has_aux, False)

@@ -28,7 +28,7 @@ from types import ModuleType
 from typing import Any, Final
 
 from ._backends import BACKENDS, array_names
-from ._tracing import import_module, not_converted, traced_as, traced_as_constant
+from ._tracing import _PACKAGE, import_module, not_converted, traced_as, traced_as_constant
 
 __all__ = ["API_VERSIONS", "array_namespace", "backend_of", "get_namespace", "type_name"]
 
@@ -123,13 +123,12 @@ def _owner_of_type(t: type) -> str | None:
 
 
 @traced_as_constant
-def _namespace_path(types: tuple[type, ...], api_version: str | None) -> str | None:
-    """Module path of the namespace of one backend owning every argument of ``types`` that
-    is not a Python scalar or None (its module imported), or None if the types do not say
-    (a foreign or unknown type, a mix, no array, an unknown version).  Dynamo calls it
-    while it traces: its answer is a constant of the graph."""
-    if api_version is not None and api_version not in API_VERSIONS:
-        return None
+def _namespace_attributes(types: tuple[type, ...]) -> tuple[str, ...] | None:
+    """The namespace of one backend owning every argument of ``types`` that is not a
+    Python scalar or None, as the attribute names that reach it from our package (the
+    module imported), or None if the types do not say (a foreign or unknown type, a mix,
+    no array) or it lies outside our package.  Dynamo calls it while it traces: its
+    answer is a constant of the graph."""
     found: str | None = None
     for t in types:
         if t in _SKIPPED:
@@ -138,7 +137,14 @@ def _namespace_path(types: tuple[type, ...], api_version: str | None) -> str | N
         if name is None or (found is not None and name != found):
             return None
         found = name
-    return None if found is None else BACKENDS[found].namespace
+    if found is None:
+        return None
+    path = BACKENDS[found].namespace
+    top, _, rest = path.partition(".")
+    if top != _PACKAGE.__name__ or not rest:
+        return None
+    import_module(path)
+    return tuple(rest.split("."))
 
 
 def _classify(x: object) -> str | None:
@@ -204,14 +210,29 @@ def backend_of(x: object) -> str | None:
     return name if name in BACKENDS else None
 
 
-def _get_namespace_traced(*arrays: object, api_version: str | None = None) -> Any:
+def _get_namespace_traced(*arrays: object, **options: Any) -> Any:
     """:func:`get_namespace` as Dynamo traces it: by the arguments' types, the namespace
-    reached from our package (see ``_tracing.import_module``); what types do not settle
-    takes the full path."""
-    path = _namespace_path(tuple([type(x) for x in arrays]), api_version)
-    if path is not None:
-        return import_module(path)
-    return _get_namespace(arrays, api_version)
+    reached from our package by attribute look-ups (see ``_tracing.import_module``); what
+    types do not settle takes the full path.  Dynamo guards every object the traced Python
+    reads (each guard is checked at each call of the compiled function), so this reads few:
+    no default (``api_version`` goes through :func:`_with_options`), no cache."""
+    if options:
+        return _with_options(arrays, **options)
+    # ``x.__class__`` (not ``type(x)``): Dynamo reads a tensor's class from its own guard.
+    attributes = _namespace_attributes(tuple([x.__class__ for x in arrays]))
+    if attributes is None:
+        return _get_namespace(arrays, None)
+    module = _PACKAGE
+    for name in attributes:
+        module = getattr(module, name)
+    return module
+
+
+def _with_options(arrays: tuple[object, ...], api_version: str | None = None) -> Any:
+    """:func:`_get_namespace_traced` given keyword arguments: those of :func:`get_namespace`
+    (another raises its ``TypeError``)."""
+    _check_version(api_version)
+    return _get_namespace_traced(*arrays)
 
 
 @not_converted

@@ -40,7 +40,7 @@ from typing import Any, Final, TypeVar
 
 __all__ = ["AUTOGRAPH_ARTIFACT", "DYNAMO_CONSTANT", "DYNAMO_INLINE", "dynamo_tracing",
            "import_module", "not_converted", "not_converted_in", "traced_as",
-           "traced_as_constant"]
+           "traced_as_constant", "untraced_copy"]
 
 _F = TypeVar("_F", bound=Callable[..., Any])
 _T = TypeVar("_T")
@@ -84,6 +84,18 @@ def traced_as(stand_in: Callable[..., Any]) -> Callable[[_F], _F]:
         return fn
 
     return mark
+
+
+def untraced_copy(fn: _F) -> _F:
+    """A copy of the function ``fn`` (same code, globals, defaults and closure) that Dynamo
+    traces as it is, for the stand-in of ``fn`` (see :func:`traced_as`) to call where it
+    leaves the work to ``fn``'s own body."""
+    assert isinstance(fn, types.FunctionType)
+    body = types.FunctionType(fn.__code__, fn.__globals__, fn.__name__, fn.__defaults__,
+                              fn.__closure__)
+    body.__kwdefaults__ = fn.__kwdefaults__
+    body.__qualname__ = fn.__qualname__
+    return body  # type: ignore[return-value]
 
 
 @traced_as_constant

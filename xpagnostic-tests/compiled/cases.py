@@ -365,6 +365,10 @@ AUTODIFF: dict[str, tuple[tuple[str, ...], Callable[..., Any]]] = {
     "value_and_grad (pytree)": (("x", "spd", "v"), lambda xp, ad, custom, x, m, v: (
         ad.value_and_grad(lambda p: xp.sum((xp.matmul(x, p["w"]) + p["b"]) ** 2))(
             {"w": m, "b": v}))),
+    "value_and_grad (list)": (("x", "v"), lambda xp, ad, custom, x, v: ad.value_and_grad(
+        lambda p: xp.sum(p[0] * p[0]) + xp.sum(xp.sin(p[1])))([x, v])),
+    "grad (tuple)": (("x", "v"), lambda xp, ad, custom, x, v: ad.grad(
+        lambda p: xp.sum(xp.exp(p[0])) * xp.sum(p[1]))((x, v))),
     "grad": (("x",), lambda xp, ad, custom, x: ad.grad(lambda w: xp.sum(xp.exp(w)))(x)),
     "grad (higher order)": (("v",), lambda xp, ad, custom, v: ad.grad(ad.grad(
         lambda s: xp.sum(s ** 3 * xp.sin(s))))(xp.sum(v))),

@@ -10,6 +10,7 @@ from typing import Final
 from array_api_compat.torch import *
 
 from .._autodiff import autodiff_for
+from .._autodiff_torch import TorchAutodiff
 from .._submodules import load_extension, load_extensions
 from ._creation_functions import *
 from ._data_type_functions import *
@@ -31,5 +32,5 @@ __array_api_version__: Final = "2025.12"
 # The star import above bound the base library's extensions; replace them with ours.
 linalg, fft = load_extensions(__name__)
 
-autodiff = autodiff_for("torch")
+autodiff = autodiff_for("torch", TorchAutodiff)
 random = load_extension(__name__, "random")

@@ -38,7 +38,7 @@ from .._common._elementwise_functions import (
     tanh_limit,
 )
 from .._common._host import host_vdot
-from .._tracing import traced_as
+from .._tracing import traced_as, untraced_copy
 from . import _unsigned
 from ._data_type_functions import result_type
 from ._errors import fail
@@ -54,6 +54,8 @@ __all__ = [
 ]
 
 _Tensor = torch.Tensor
+#: ``isinstance(x, torch.Tensor)``, which Dynamo traces without guarding the class.
+_is_tensor = torch.is_tensor
 
 
 _SCALARS = frozenset({bool, int, float, complex})
@@ -144,20 +146,24 @@ def _fast(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
         """``binary`` with the unsigned dtypes tested before torch is called: what Dynamo
         traces, whose fake tensors compute any dtype (the missing kernel would raise only
         when the graph runs)."""
+        # Dynamo guards every object this reads, at each call of the compiled function, so
+        # it reads few: no class (``_is_tensor``), and dtypes by their attributes, which
+        # are constants of the trace (a dtype of 2 bytes or more that is not signed is one
+        # of the unsigned dtypes without kernels).
         try:
-            if type(x1) is _Tensor:
-                t2 = type(x2)
-                if t2 is _Tensor:
+            if _is_tensor(x1):
+                if _is_tensor(x2):
                     # torch dtypes are singletons, so ``is`` compares them
                     dtype = x1.dtype
                     if dtype is x2.dtype:
-                        if unsigned_kernel or dtype not in _unsigned_wide:
+                        if dtype.is_signed or dtype.itemsize == 1 or unsigned_kernel:
                             return native(x1, x2)
-                    elif (promotes and x1.ndim and x2.ndim and dtype not in _unsigned_wide
-                          and x2.dtype not in _unsigned_wide):
+                    elif (promotes and x1.ndim and x2.ndim
+                          and (dtype.is_signed or dtype.itemsize == 1)
+                          and (x2.dtype.is_signed or x2.dtype.itemsize == 1)):
                         return native(x1, x2)
-                elif scalar_x2 and t2 in _SCALARS and (unsigned_kernel
-                                                       or x1.dtype not in _unsigned_wide):
+                elif scalar_x2 and type(x2) in _SCALARS and (
+                        x1.dtype.is_signed or x1.dtype.itemsize == 1 or unsigned_kernel):
                     return native(x1, x2)
             if _unsigned_operands(x1, x2):
                 return unsigned(x1, x2)
@@ -352,9 +358,30 @@ def _eager_cpu(x: Any) -> bool:
 
 _C = ComplexPrimitives(torch.isfinite, torch.where, lambda x: bool(x.dtype.is_complex),
                        torch.real, torch.imag, torch.complex, torch.copysign, fail=fail)
-expm1 = expm1_for(torch.expm1, torch.exp, _C)
-log1p = log1p_for(torch.log1p, torch.log, _C)
-acos = acos_for(torch.acos, _C)
+
+
+def _real_at_once(fn: Callable[[Any], Any], native: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """``fn``, a function of the shared special-case fixes, which Dynamo traces as a
+    stand-in that calls torch's ``native`` at once for a tensor of a real dtype (the fixes
+    are for complex input): ``fn`` reads its helpers from its closure, and Dynamo would
+    guard each of them at every call of the compiled function."""
+    body = untraced_copy(fn)
+    name = fn.__name__
+
+    def real_at_once(x: Any, /) -> Any:
+        if _is_tensor(x) and not x.dtype.is_complex:
+            try:
+                return native(x)
+            except Exception as e:  # the error contract
+                return fail(name, e, (x,))
+        return body(x)
+
+    return traced_as(real_at_once)(fn)
+
+
+expm1 = _real_at_once(expm1_for(torch.expm1, torch.exp, _C), torch.expm1)
+log1p = _real_at_once(log1p_for(torch.log1p, torch.log, _C), torch.log1p)
+acos = _real_at_once(acos_for(torch.acos, _C), torch.acos)
 _native_tanh = torch.tanh
 
 

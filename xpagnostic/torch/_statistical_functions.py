@@ -17,7 +17,7 @@ from typing import Any
 import array_api_compat.torch as _compat
 import torch
 
-from .._tracing import traced_as
+from .._tracing import traced_as, untraced_copy
 from ._errors import fail
 from ._unsigned import (
     UNSIGNED,
@@ -39,6 +39,7 @@ Axis = int | tuple[int, ...] | None
 _unsigned_wide, _unsigned = UNSIGNED_WIDE, UNSIGNED
 # torch's functions bound once: the fast paths below pay no attribute look-up on torch
 _torch_sum, _torch_prod, _amax, _amin = torch.sum, torch.prod, torch.amax, torch.amin
+_torch_mean = torch.mean
 _int64, _uint64 = torch.int64, torch.uint64
 _cumulative_sum, _cumulative_prod = _compat.cumulative_sum, _compat.cumulative_prod
 _INTEGER_RESULT = frozenset({torch.uint8, torch.uint16, torch.uint32, torch.uint64,
@@ -97,12 +98,29 @@ prod = _total_for("prod", _torch_prod, _prod)
 def mean(x: Any, /, *, axis: Axis = None, keepdims: bool = False, **kwargs: Any) -> Any:
     try:
         if axis is None and not keepdims and not kwargs:
-            return torch.mean(x)
+            return _torch_mean(x)
         if type(axis) is int and not kwargs:
-            return torch.mean(x, axis, keepdims=keepdims)
+            return _torch_mean(x, axis, keepdims=keepdims)
         return _mean(x, axis=axis, keepdims=keepdims, **kwargs)
     except Exception as e:  # the error contract; costs nothing until a call fails
         return fail("mean", e, (x,), {"axis": axis, "keepdims": keepdims, **kwargs})
+
+
+_mean_body = untraced_copy(mean)
+
+
+def _mean_traced(x: Any, /, **kwargs: Any) -> Any:
+    """:func:`mean` as Dynamo traces it: the mean of the whole array without reading the
+    defaults (Dynamo would guard them at each call of the compiled function)."""
+    if kwargs:
+        return _mean_body(x, **kwargs)
+    try:
+        return _torch_mean(x)
+    except Exception as e:
+        return fail("mean", e, (x,), {"axis": None, "keepdims": False})
+
+
+traced_as(_mean_traced)(mean)
 
 
 def _reduced_ordered(reduce: Any, x: Any, axis: Axis, keepdims: bool) -> Any:

@@ -27,13 +27,12 @@ Python functions anyway, or where torch lacks the kernel) and compute here, exac
 from __future__ import annotations
 
 import functools
-import types
 from collections.abc import Callable
 from typing import Any, Final, TypeVar
 
 import torch
 
-from .._tracing import traced_as
+from .._tracing import traced_as, untraced_copy
 
 #: The unsigned dtypes torch stores but lacks most kernels for.
 UNSIGNED_WIDE: Final = frozenset({torch.uint16, torch.uint32, torch.uint64})
@@ -305,9 +304,7 @@ def traced_checked(route: Callable[..., Any], arrays: int = 1) -> Callable[[_F],
     body (a copy of it, which Dynamo does not replace).  Nothing wraps the function."""
 
     def mark(fn: _F) -> _F:
-        body = types.FunctionType(fn.__code__, fn.__globals__, fn.__name__, fn.__defaults__,
-                                  fn.__closure__)
-        body.__kwdefaults__ = fn.__kwdefaults__
+        body = untraced_copy(fn)
 
         def checked(*args: Any, **kwargs: Any) -> Any:
             for a in args[:arrays]:

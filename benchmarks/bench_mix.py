@@ -31,6 +31,7 @@ The compiled training steps of ``bench_compiled`` run with the host mix (suite
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import os
 import statistics
@@ -158,6 +159,8 @@ class Backend:
     ready: Callable[[Any], Any] = lambda x: x
     #: waits for the device's queue at the end of each timing block (None: the host)
     sync: Callable[[], None] | None = None
+    #: where the cases run: on a device, the framework's scope for it (``native_scope``)
+    scope: Callable[[], contextlib.AbstractContextManager[Any]] = contextlib.nullcontext
 
 
 def _one_thread() -> None:
@@ -229,7 +232,7 @@ def _backends(device: str | None = None) -> list[Backend]:
                  if name in _NATIVE and importlib.util.find_spec(row.module)]
     if device is None:
         return [_NATIVE[name]() for name in installed]
-    from conformance.device import DeviceNotFound, find_device, sync, to_device
+    from conformance.device import DeviceNotFound, find_device, native_scope, sync, to_device
 
     out = []
     for name in installed:
@@ -243,6 +246,7 @@ def _backends(device: str | None = None) -> list[Backend]:
         host_asarray = b.asarray
         b.asarray = (lambda a, name=name, host=host_asarray, dev=run.device:
                      to_device(name, host(a), dev))
+        b.scope = lambda name=name, dev=run.device: native_scope(name, dev)
         if not run.on_host:
             b.sync = lambda name=name, dev=run.device: sync(name, dev)
             ready = b.ready
@@ -495,6 +499,7 @@ def run(device: str | None = None) -> list[Any]:
     eagerpy = importlib.import_module("eagerpy") if importlib.util.find_spec("eagerpy") else None
     rows: list[Any] = []
     for b in backends:
-        rows.extend(_cases(b, eagerpy))
+        with b.scope():
+            rows.extend(_cases(b, eagerpy))
     rows.extend(bench_compiled.run(device, [b.name for b in backends]))
     return rows

@@ -140,7 +140,7 @@ def use_device(backend: str, name: str) -> RunDevice:
         jax.config.update("jax_default_device", run.device)
         run._undo.append(lambda: jax.config.update("jax_default_device", previous))
     elif backend == "tensorflow":
-        scope = importlib.import_module("tensorflow").device(run.device)
+        scope = native_scope(backend, run.device)
         scope.__enter__()
         run._undo.append(lambda: scope.__exit__(None, None, None))
     return run
@@ -158,6 +158,16 @@ def to_device(backend: str, x: Any, device: Any) -> Any:
         with tf.device(device):
             return tf.identity(x)
     return x  # NumPy and Dask: the host is their only device
+
+
+def native_scope(backend: str, device: Any) -> contextlib.AbstractContextManager[Any]:
+    """Where ``backend``'s native code, run inside, puts its results when they are on
+    ``device``: TensorFlow's operators (``a - b``) place a result on the default device
+    whatever their operands' device, so code for another device runs in ``tf.device`` (as a
+    TensorFlow user writes it); the other frameworks follow their operands."""
+    if backend == "tensorflow":
+        return importlib.import_module("tensorflow").device(device)
+    return contextlib.nullcontext()
 
 
 def on_device(backend: str, x: Any, device: Any) -> bool:

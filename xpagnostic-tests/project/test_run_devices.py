@@ -296,6 +296,33 @@ def test_the_mix_on_a_device_writes_its_rows_with_the_device(
                         "MLP 16-32-1: value_and_grad step"}  # no compile times on a device
 
 
+_NATIVE_SCOPE_CHECK = """
+import numpy as np
+from conformance import device as run_device
+run = run_device.find_device("tensorflow", "cpu:1")
+import tensorflow as tf
+x = run_device.to_device("tensorflow", tf.constant(np.ones(3, np.float32)), run.device)
+outside = x - 0.5 * x
+with run_device.native_scope("tensorflow", run.device):
+    inside = x - 0.5 * x
+print(outside.device.rsplit(":", 1)[-1], inside.device.rsplit(":", 1)[-1], float(inside[0]))
+"""
+
+
+@pytest.mark.skipif("tensorflow" not in INSTALLED, reason="TensorFlow is not installed")
+def test_native_code_on_a_device_runs_in_the_frameworks_scope() -> None:
+    """TensorFlow's operators put their result on the default device whatever their
+    operands' device; the mix runs its native code for another device in ``tf.device``, as a
+    TensorFlow user does (its gradient-descent rows failed on ``cpu:1`` without it: the
+    native step moved the weights to CPU:0, and the device rule refused the mix)."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-c", _NATIVE_SCOPE_CHECK], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    outside, inside, value = done.stdout.split()
+    assert (outside, inside, float(value)) == ("0", "1", 0.5)
+
+
 # ------------------------------------------------------------------ the GPU run and its page
 
 

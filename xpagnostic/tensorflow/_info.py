@@ -8,16 +8,9 @@ import tensorflow as tf
 
 from .._common._info import NamespaceInfo
 from . import _dtypes as d
-from ._devices import device_string
+from ._devices import default_device, device_string, local_devices
 
 __all__ = ["__array_namespace_info__"]
-
-_LOCAL_PREFIX = "/job:localhost/replica:0/task:0"
-
-
-def _canonical(name: str) -> str:
-    """A logical device name in the form ``tf.Tensor.device`` reports it (eager, local)."""
-    return name if name.startswith("/job:") else _LOCAL_PREFIX + name
 
 
 class __array_namespace_info__(NamespaceInfo):
@@ -41,12 +34,11 @@ class __array_namespace_info__(NamespaceInfo):
 
     def default_device(self) -> str:
         """Where TensorFlow places new computations: the first GPU if any, else CPU:0."""
-        gpus = tf.config.list_logical_devices("GPU")
-        return _canonical(gpus[0].name if gpus else "/device:CPU:0")
+        return default_device()
 
     def devices(self) -> tuple[str, ...]:
         """Every logical device TensorFlow sees (CPU first)."""
-        return tuple(_canonical(dev.name) for dev in tf.config.list_logical_devices())
+        return tuple(local_devices().values())
 
     def _supported(self, device: Any) -> dict[str, tf.DType]:
         """All 13 standard dtypes, on every device (the extension dtypes ``float16`` and

@@ -22,7 +22,9 @@ Steps, each a subprocess with its own time limit (``--step-timeout``), in this o
     the device-rule and placement tests (``namespaces/test_devices.py``,
     ``namespaces/test_placement.py``) on the device with
     ``XPAGNOSTIC_TEST_SYNC_DEBUG=error``: inside the calls they check, a read of a device value
-    back to the host raises (``torch.cuda.set_sync_debug_mode("error")``).
+    back to the host raises (``torch.cuda.set_sync_debug_mode("error")``).  It runs in one
+    process, without the pytest arguments after ``--``: on an H200 it took about a minute
+    alone, and ran past a 200 s limit on 15 pytest-xdist processes.
 ``mix``
     ``python -m benchmarks mix --device D``: the realistic mix, its 1e6 rows included.
 
@@ -192,13 +194,13 @@ def summarise_junit(path: Path) -> dict[str, Any]:
 
 
 def _pytest_step(name: str, paths: list[str], device: str, args: argparse.Namespace,
-                 extra_env: dict[str, str]) -> dict[str, Any]:
+                 extra_env: dict[str, str], pytest_args: list[str]) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         junit = Path(tmp) / "junit.xml"
         env = {**_env(), "XPAGNOSTIC_TEST_DEVICE": device, **extra_env}
         env.pop("XPAGNOSTIC_HYPOTHESIS_PROFILE", None)
         cmd = [sys.executable, "-m", "pytest", *paths, "-q", "-p", "no:cacheprovider",
-               "-o", "junit_family=xunit1", f"--junitxml={junit}", *args.pytest_args]
+               "-o", "junit_family=xunit1", f"--junitxml={junit}", *pytest_args]
         result = _run(cmd, args.step_timeout, env)
         summary = summarise_junit(junit)
     ok = result["status"] == 0 and not result["timed_out"]
@@ -246,12 +248,13 @@ def run(args: argparse.Namespace) -> int:
                     indent=1) + "\n")
             failed |= result["status"] != 0
     if "tests" in steps:
-        summary = _pytest_step("tests", args.tests or list(TEST_PATHS), args.device, args, {})
+        summary = _pytest_step("tests", args.tests or list(TEST_PATHS), args.device, args, {},
+                               args.pytest_args)
         (out / "tests.json").write_text(json.dumps({**summary, **stamp}, indent=1) + "\n")
         failed |= not summary["ok"]
     if "device-tests" in steps:
         summary = _pytest_step("device-tests", list(DEVICE_TESTS), args.device, args,
-                               {"XPAGNOSTIC_TEST_SYNC_DEBUG": "error"})
+                               {"XPAGNOSTIC_TEST_SYNC_DEBUG": "error"}, [])
         (out / "device-tests.json").write_text(json.dumps({**summary, **stamp}, indent=1)
                                                + "\n")
         failed |= not summary["ok"]
@@ -298,7 +301,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dry-run", action="store_true",
                         help="print the steps' commands and exit")
     parser.add_argument("pytest_args", nargs="*",
-                        help="extra arguments for pytest, in the test steps and in each "
+                        help="extra arguments for pytest, in the tests step and in each "
                              "conformance run (after --: -- -n 8 runs each on 8 processes "
                              "where pytest-xdist is installed)")
     args = parser.parse_args(argv)

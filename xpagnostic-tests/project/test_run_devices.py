@@ -344,6 +344,25 @@ def test_gpu_run_plan_and_skip(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
         gpu_run.main(["--steps", "machine,warp"])
 
 
+def test_gpu_run_passes_pytest_arguments_to_the_tests_step_only(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The arguments after ``--`` (``-n 15``) reach the tests step; the device tests run in
+    one process (they ran past their limit on 15 pytest-xdist processes)."""
+    gpu_run = _gpu_run()
+    commands: list[list[str]] = []
+    monkeypatch.setattr(gpu_run, "machine", lambda python, with_report=True: {
+        "date": "today", "nvidia_smi": [], "xpagnostic": {}})
+    monkeypatch.setattr(gpu_run, "backends_with", lambda device: {"torch": {}})
+    monkeypatch.setattr(gpu_run, "_run", lambda cmd, timeout, env=None, log=None: (
+        commands.append(cmd) or {"status": 0, "timed_out": False, "seconds": 0.0}))
+    assert gpu_run.main(["--out", str(tmp_path), "--steps", "tests,device-tests",
+                         "--", "-n", "15"]) == 0
+    tests, device_tests = commands
+    assert tests[-2:] == ["-n", "15"] and "xpagnostic-tests/namespaces" in tests
+    assert "-n" not in device_tests
+    assert "xpagnostic-tests/namespaces/test_devices.py" in device_tests
+
+
 def _fake_results(folder: Path) -> None:
     gpu = [{"name": "Test GPU 9000", "driver": "999.1", "memory": "81559 MiB"}]
     stamp = {"date": "2026-01-01 00:00 UTC", "nvidia_smi": gpu}

@@ -349,17 +349,8 @@ def guarded(fname: str, backend: str, fn: _F, dtypes: Mapping[str, Any] | None =
         try:
             return fn(*args, **kwargs)
         except Exception as e:
-            try:
-                named = None if dtypes is None else with_dtype_names(fname, args, kwargs,
-                                                                     dtypes)
-            except TypeError as refused:
-                raise refused from e
-            if named is not None:
-                return call(*named[0], **named[1])
-            exc = translated(fname, backend, e, args, kwargs, accepted)
-            if exc is None:
-                raise
-            raise exc from e
+            return failed(fname, backend, e, args, kwargs, accepted=accepted, retry=call,
+                          dtypes=dtypes)
 
     call.__xp_guarded__ = True  # type: ignore[attr-defined]
     return call  # type: ignore[return-value]

@@ -1,4 +1,5 @@
-"""Shape rules shared by the namespaces whose shapes may hold unknown sizes."""
+"""Shape rules shared by the namespaces: broadcasting with sizes known only at run time,
+and the axis of an accumulation."""
 
 from __future__ import annotations
 
@@ -33,3 +34,15 @@ def broadcast_known_shapes(fname: str,
                 )
         out.append(size)
     return tuple(out)
+
+
+def accumulation_axis(backend: str, fname: str, ndim: int, axis: int | None) -> int:
+    """The axis ``cumulative_sum`` and ``cumulative_prod`` (``fname``) accumulate along:
+    ``axis``, or 0 where it is omitted for an array of at most one dimension; omitted for
+    more, ``ValueError`` (the standard requires it there)."""
+    if axis is not None:
+        return axis
+    if ndim > 1:
+        raise ValueError(f"xpagnostic.{backend}.{fname}: axis is required for an array of "
+                         f"{ndim} dimensions")
+    return 0

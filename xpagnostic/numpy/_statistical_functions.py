@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from .._common._shapes import accumulation_axis
 from ._errors import fail
 
 __all__ = ["cumulative_prod", "cumulative_sum", "max", "min", "prod", "std", "sum", "var"]
@@ -83,11 +84,7 @@ def var(x: Any, /, *, axis: Axis = None, correction: int | float = 0.0,
 
 def _accumulate(native: Any, fname: str, x: Any, axis: int | None, dtype: Any,
                 include_initial: bool, start: int) -> Any:
-    if axis is None:
-        if x.ndim > 1:
-            raise ValueError(f"xpagnostic.numpy.{fname}: axis is required for an array of "
-                             f"{x.ndim} dimensions")
-        axis = 0
+    axis = accumulation_axis("numpy", fname, x.ndim, axis)
     out = native(x, axis=axis, dtype=dtype)
     if include_initial:
         shape = list(out.shape)

@@ -17,6 +17,7 @@ from typing import Any
 import array_api_compat.torch as _compat
 import torch
 
+from .._common._shapes import accumulation_axis
 from .._tracing import traced_as, untraced_copy
 from ._errors import fail
 from ._unsigned import (
@@ -221,11 +222,7 @@ _bool = torch.bool
 
 def _accumulate(native: Any, fname: str, x: Any, axis: int | None, dtype: Any,
                 include_initial: bool, start: int) -> Any:
-    if axis is None:
-        if x.ndim > 1:
-            raise ValueError(f"xpagnostic.torch.{fname}: axis is required for an array of "
-                             f"{x.ndim} dimensions")
-        axis = 0
+    axis = accumulation_axis("torch", fname, x.ndim, axis)
     out = native(x, axis, dtype=dtype)
     if include_initial:
         shape = list(out.shape)

@@ -8,17 +8,33 @@ through :func:`get_namespace`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._backends import BACKENDS, BackendInfo, backends
 from ._common._errors import AxisError
 from ._namespace import array_namespace, backend_of, get_namespace
 from ._tracing import import_module
+from ._typing._array import Array
+
+if TYPE_CHECKING:
+    # What the lazy ``__getattr__`` below gives, as static checkers see it.
+    from . import autodiff as autodiff
+    from . import dask as dask
+    from . import jax as jax
+    from . import numpy as numpy
+    from . import tensor as tensor
+    from . import tensorflow as tensorflow
+    from . import torch as torch
+    from .tensor import Tensor as Tensor
+    from .tensor import astensor as astensor
+    from .tensor import astensor_ as astensor_
+    from .tensor import astensors as astensors
+    from .tensor import astensors_ as astensors_
 
 #: The version of this xpagnostic release, a string such as ``"0.1.0"``.
 __version__ = "0.1.0"
 
-__all__ = ["AxisError", "BackendInfo", "__version__", "array_namespace", "backend_of",
+__all__ = ["Array", "AxisError", "BackendInfo", "__version__", "array_namespace", "backend_of",
            "backends", "get_namespace"]
 
 #: Backend namespaces (one per row of the backend table) and our extensions, imported on

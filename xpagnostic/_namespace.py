@@ -25,10 +25,31 @@ from __future__ import annotations
 
 import sys
 from types import ModuleType
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final, TypeVar, overload
 
 from ._backends import BACKENDS, array_names
 from ._tracing import _PACKAGE, import_module, not_converted, traced_as, traced_as_constant
+
+if TYPE_CHECKING:
+    import dask.array
+    import jax
+    import numpy
+    import tensorflow
+    import torch
+
+    from ._facade._core import Tensor
+    from ._typing._array import Array
+    from ._typing.namespaces import (
+        ArrayNamespace,
+        DaskNamespace,
+        JaxNamespace,
+        NumPyNamespace,
+        TensorFlowNamespace,
+        TorchNamespace,
+    )
+
+    _A = TypeVar("_A", bound=Array)
+    _N = TypeVar("_N")
 
 __all__ = ["API_VERSIONS", "array_namespace", "backend_of", "get_namespace", "type_name"]
 
@@ -235,6 +256,41 @@ def _with_options(arrays: tuple[object, ...], api_version: str | None = None) ->
     return _get_namespace_traced(*arrays)
 
 
+# What static checkers see: the namespace's type follows the arrays' (the first argument
+# an array; the others arrays of its type, Python scalars or None).
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: torch.Tensor, /, *arrays: torch.Tensor | complex | None, api_version: str | None = None
+) -> TorchNamespace: ...
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: numpy.ndarray[Any, Any] | numpy.generic[Any], /,
+    *arrays: numpy.ndarray[Any, Any] | numpy.generic[Any] | complex | None,
+    api_version: str | None = None,
+) -> NumPyNamespace: ...
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: jax.Array, /, *arrays: jax.Array | complex | None, api_version: str | None = None
+) -> JaxNamespace: ...
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: tensorflow.Tensor | tensorflow.Variable, /,
+    *arrays: tensorflow.Tensor | tensorflow.Variable | complex | None,
+    api_version: str | None = None,
+) -> TensorFlowNamespace: ...
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: dask.array.Array, /, *arrays: dask.array.Array | complex | None,
+    api_version: str | None = None,
+) -> DaskNamespace: ...
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: Tensor[_N], /, *arrays: Tensor[_N] | _N | complex | None, api_version: str | None = None
+) -> ArrayNamespace[Tensor[_N], object, object]: ...
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: _A, /, *arrays: _A | complex | None, api_version: str | None = None
+) -> ArrayNamespace[_A, object, object]: ...
 @not_converted
 @traced_as(_get_namespace_traced)
 def get_namespace(*arrays: object, api_version: str | None = None) -> Any:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar, overload
 
 from ._facade import _namespace
 from ._facade._autodiff import FacadeAutodiff, FacadeCustomVjp
@@ -18,6 +18,10 @@ from ._facade._core import Tensor
 from ._facade._methods import TensorMethods
 from ._facade._namespace import FacadeNamespace
 from ._tracing import not_converted, not_converted_in
+from ._typing._array import Array
+
+_A = TypeVar("_A")
+_ArrayT = TypeVar("_ArrayT", bound=Array)
 
 __all__ = [
     "FacadeNamespace",
@@ -36,7 +40,11 @@ def facade_namespace(backend: str) -> FacadeNamespace:
     return _namespace.facade_namespace(backend, Tensor)
 
 
-def astensor(x: Any) -> Tensor:
+@overload
+def astensor(x: Tensor[_A]) -> Tensor[_A]: ...
+@overload
+def astensor(x: _ArrayT) -> Tensor[_ArrayT]: ...
+def astensor(x: Any) -> Tensor[Any]:
     """``x`` as a Tensor: a Tensor is returned unchanged, a native array is wrapped.
 
     Raises ``TypeError`` for anything that is not an array of a supported backend.
@@ -46,7 +54,11 @@ def astensor(x: Any) -> Tensor:
     return Tensor(x)
 
 
-def astensors(*xs: Any) -> tuple[Tensor, ...]:
+@overload
+def astensors(*xs: Tensor[_A]) -> tuple[Tensor[_A], ...]: ...
+@overload
+def astensors(*xs: _ArrayT) -> tuple[Tensor[_ArrayT], ...]: ...
+def astensors(*xs: Any) -> tuple[Tensor[Any], ...]:
     """Each argument as a Tensor (see :func:`astensor`)."""
     return tuple(astensor(x) for x in xs)
 
@@ -81,12 +93,12 @@ def _restorer(was_tensor: bool) -> Callable[[Any], Any]:
     return restore_type
 
 
-def astensor_(x: Any) -> tuple[Tensor, Callable[[Any], Any]]:
+def astensor_(x: Any) -> tuple[Tensor[Any], Callable[[Any], Any]]:
     """``(astensor(x), restore_type)``; ``restore_type`` returns natives if ``x`` was native."""
     return astensor(x), _restorer(isinstance(x, Tensor))
 
 
-def astensors_(*xs: Any) -> tuple[tuple[Tensor, ...], Callable[[Any], Any]]:
+def astensors_(*xs: Any) -> tuple[tuple[Tensor[Any], ...], Callable[[Any], Any]]:
     """``(astensors(*xs), restore_type)``; natives come back if the first input was native."""
     was_tensor = bool(xs) and isinstance(xs[0], Tensor)
     return astensors(*xs), _restorer(was_tensor)

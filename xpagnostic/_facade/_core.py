@@ -9,7 +9,7 @@ from __future__ import annotations
 import operator
 import sys
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from .._backends import BACKENDS, array_names
 from .._common._dtypes import SAME_KIND_ORDER, same_kind_castable
@@ -24,6 +24,11 @@ from ._wrap import unwrap
 
 if TYPE_CHECKING:
     from typing import Self
+
+    from .._typing.namespaces import ArrayNamespace
+
+#: The type of the native array a Tensor wraps: ``Tensor[torch.Tensor]``.
+A = TypeVar("A")
 
 _SCALARS = (bool, int, float, complex)
 #: Backends whose shapes give unknown sizes as NaN.
@@ -56,7 +61,7 @@ def _same_kind_kind(xp: Any, dtype: Any) -> str:
     raise TypeError(f"Tensor: dtype {dtype} is not a dtype of the array API standard")
 
 
-def _init_any(self: Tensor, raw: Any) -> None:
+def _init_any(self: Tensor[Any], raw: Any) -> None:
     """``Tensor.__init__`` for an argument of any type; what Dynamo traces for it."""
     if isinstance(raw, Tensor):
         raw = raw._raw
@@ -68,7 +73,7 @@ def _init_any(self: Tensor, raw: Any) -> None:
     self._xp = get_namespace(raw)
 
 
-class Tensor(TensorMethods):
+class Tensor(TensorMethods, Generic[A]):
     """A native array of any backend (NumPy, PyTorch, JAX, TensorFlow, Dask) with methods.
 
     ``Tensor(x)`` wraps the native array ``x``; ``.raw`` gives it back.  Every
@@ -85,7 +90,7 @@ class Tensor(TensorMethods):
     __array_ufunc__: ClassVar[None] = None
 
     @traced_as(_init_any)  # Dynamo: no read of the cache (see _namespace)
-    def __init__(self, raw: Any) -> None:
+    def __init__(self, raw: A) -> None:
         hit = OWNED_TYPES.get(type(raw))
         if hit is not None:  # an array type seen before: one look-up
             self._raw = raw
@@ -95,9 +100,9 @@ class Tensor(TensorMethods):
 
     # -- basics -------------------------------------------------------------
     @property
-    def raw(self) -> Any:
+    def raw(self) -> A:
         """The wrapped native array."""
-        return self._raw
+        return self._raw  # type: ignore[no-any-return]
 
     @property
     def backend(self) -> str:
@@ -105,9 +110,9 @@ class Tensor(TensorMethods):
         return str(self._backend)
 
     @property
-    def xp(self) -> Any:
+    def xp(self) -> ArrayNamespace[A, object, object]:
         """The xpagnostic namespace of the wrapped array (functions on native arrays)."""
-        return self._xp
+        return self._xp  # type: ignore[no-any-return]
 
     def _new(self, raw: Any) -> Self:
         """A Tensor of our own class around ``raw`` (subclasses keep their type)."""
@@ -237,23 +242,25 @@ class Tensor(TensorMethods):
     def device(self) -> Any:
         return ADAPTERS[self._backend].device(self._raw)
 
-    def to_device(self, device: Any, /, *, stream: Any = None) -> Tensor:
+    def to_device(self, device: Any, /, *, stream: Any = None) -> Tensor[A]:
         return self._new(ADAPTERS[self._backend].to_device(self._raw, device, stream))
 
     @property
-    def T(self) -> Tensor:
+    def T(self) -> Tensor[A]:
         if self.ndim != 2:
             raise ValueError(f"Tensor.T: needs a 2-D array, got {self.ndim}-D; use .mT")
         return self._new(self._xp.permute_dims(self._raw, (1, 0)))
 
     @property
-    def mT(self) -> Tensor:
+    def mT(self) -> Tensor[A]:
         return self._new(self._xp.matrix_transpose(self._raw))
 
-    def __array_namespace__(self, /, *, api_version: str | None = None) -> Any:
+    def __array_namespace__(
+        self, /, *, api_version: str | None = None
+    ) -> ArrayNamespace[Self, object, object]:
         if api_version is not None:
             get_namespace(self._raw, api_version=api_version)  # validates the version
-        return facade_namespace(self._backend, Tensor)
+        return facade_namespace(self._backend, Tensor)  # type: ignore[return-value, unused-ignore]
 
     # -- operators ------------------------------------------------------------
     def __add__(self, other: Any) -> Self:
@@ -404,7 +411,7 @@ class Tensor(TensorMethods):
         return self._unary("bitwise_invert")
 
     # -- indexing ---------------------------------------------------------------
-    def __getitem__(self, key: Any) -> Tensor:
+    def __getitem__(self, key: Any) -> Tensor[A]:
         raw = self._raw
         backend = self._backend
         adapter = ADAPTERS[backend]
@@ -467,7 +474,7 @@ class Tensor(TensorMethods):
             raise TypeError("Tensor: len() of a 0-d array")
         return int(shape[0])
 
-    def __iter__(self) -> Iterator[Tensor]:
+    def __iter__(self) -> Iterator[Tensor[A]]:
         for i in range(len(self)):
             yield self[i]
 
@@ -627,7 +634,7 @@ def _gives_view(key: Any, ndim: int) -> bool:
     return others or integers != ndim
 
 
-class _View(Tensor):
+class _View(Tensor[Any]):
     """``base[key]`` for a basic ``key``, on a backend whose Tensors rebind on writes.
 
     NumPy's ``base[1]`` shares the memory of ``base``: a write to either shows in the
@@ -651,9 +658,9 @@ class _View(Tensor):
 
     __slots__ = ("_base", "_cache", "_key", "_root")
     #: The class of ordinary Tensors this view class belongs to.
-    _plain: ClassVar[type[Tensor]]
-    _base: Tensor
-    _root: Tensor
+    _plain: ClassVar[type[Tensor[Any]]]
+    _base: Tensor[Any]
+    _root: Tensor[Any]
     _key: Any
     #: ``(version of the base's array when read, our array)``: one tuple, replaced whole,
     #: so concurrent readers never pair one version with another's array.
@@ -725,7 +732,7 @@ class _View(Tensor):
 _VIEW_CLASSES: dict[type, type[_View] | None] = {}
 
 
-def _view_class(cls: type[Tensor]) -> type[_View] | None:
+def _view_class(cls: type[Tensor[Any]]) -> type[_View] | None:
     """The view class of Tensor class ``cls`` (itself for a view class), made on first use."""
     if issubclass(cls, _View):
         return cls
@@ -744,7 +751,7 @@ def _view_class(cls: type[Tensor]) -> type[_View] | None:
     return view
 
 
-def _view_of(t: Tensor, raw: Any, key: Any) -> Tensor:
+def _view_of(t: Tensor[Any], raw: Any, key: Any) -> Tensor[Any]:
     """``t[key]`` (``raw`` is ``t``'s array, ``key`` normalised): a view Tensor where NumPy
     gives a view, an ordinary Tensor holding a copy where NumPy copies (advanced indexing,
     a single element picked by integers)."""

@@ -141,7 +141,7 @@ def render(a: Any, *, result: bool = False) -> str:
     if a is None or a is type(None):
         return "None"
     if a is _array_class():
-        return "Self" if result else "Tensor | NativeArray"
+        return "Self" if result else "Tensor[Any] | NativeArray"
     if a is Ellipsis:
         return "..."
     origin = typing.get_origin(a)

@@ -94,7 +94,7 @@ class _NormsAccessor:
         return NormsMethods(instance)
 
 
-class Tensor(_Facade):
+class Tensor(_Facade[Any]):
     """An EagerPy tensor: a native array of PyTorch, TensorFlow, JAX or NumPy with methods.
 
     ``Tensor(x)`` returns the subclass for the framework of ``x``

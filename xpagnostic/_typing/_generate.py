@@ -1,0 +1,537 @@
+"""Write ``xpagnostic/_typing/namespaces.pyi``: a typed protocol for each backend namespace.
+
+Usage::
+
+    python -m xpagnostic._typing._generate [--check] [--stubs DIR]
+
+The standard's functions, constants, dtypes, ``linalg``, ``fft`` and
+``__array_namespace_info__`` come from the signatures the facade's methods come from
+(array-api-strict, read by :mod:`xpagnostic._facade._generate`; ``--stubs DIR`` or the
+``ARRAY_API_STUBS`` environment variable first checks them against the specification's
+own stubs).  Each backend of :data:`BACKEND_TYPES` gets its protocols with its own array,
+dtype and device types; ``ArrayNamespace`` is the same protocol generic in those three,
+for arrays of other Array API libraries, facade Tensors and type variables.  The
+extensions ``autodiff`` and ``random`` are written from :data:`EXTENSIONS`.  ``--check``
+compares instead of writing and exits 1 when the file is stale.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import inspect
+import os
+import re
+import sys
+import types
+import typing
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .._common._dtypes import DTYPE_NAMES, EXTENSION_NAMES
+from .._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, INFO_METHODS, LINALG
+from .._facade import _generate as facade
+
+OUTPUT = Path(__file__).with_name("namespaces.pyi")
+LINE = 100
+
+
+@dataclass(frozen=True)
+class BackendTypes:
+    """How one namespace's protocols spell its types (text of annotations)."""
+
+    #: Class-name prefix: ``Torch`` gives ``TorchNamespace``, ``TorchLinalg`` ...
+    prefix: str
+    #: An array a function takes.
+    array: str
+    #: An array a function returns.
+    result: str
+    #: A dtype a function takes.
+    dtype: str
+    #: A dtype a function returns (``result_type``, the inspection API).
+    dtype_result: str
+    #: A device.
+    device: str
+    #: The type of the dtype constant ``name`` (``xp.float32``), by name; else ``dtype_result``.
+    dtype_constant: Callable[[str], str] | None = None
+    #: What the functions of :data:`ZERO_D_RESULTS` return (NumPy: arrays or NumPy scalars).
+    reduced: str | None = None
+    #: The extension dtypes the namespace has.
+    extension_dtypes: tuple[str, ...] = ()
+    #: Type parameters of the generic protocols (empty for a backend's own).
+    type_params: tuple[str, ...] = field(default=())
+
+
+def _numpy_constant(name: str) -> str:
+    return f"type[numpy.{'bool' if name == 'bool' else name}]"
+
+
+_NUMPY_ARRAY = "numpy.ndarray[Any, Any]"
+#: Each backend's types.  NumPy's namespace takes NumPy scalars as arrays and returns them
+#: where NumPy does (:data:`ZERO_D_RESULTS`); TensorFlow's takes ``tf.Variable`` too.
+BACKEND_TYPES: tuple[BackendTypes, ...] = (
+    BackendTypes("NumPy", f"{_NUMPY_ARRAY} | numpy.generic[Any]", _NUMPY_ARRAY,
+                 "numpy.dtype[Any] | type[numpy.generic[Any]]", "numpy.dtype[Any]", "str",
+                 _numpy_constant, f"{_NUMPY_ARRAY} | numpy.generic[Any]", ("float16",)),
+    BackendTypes("Torch", "torch.Tensor", "torch.Tensor", "torch.dtype", "torch.dtype",
+                 "torch.device", extension_dtypes=("float16", "bfloat16")),
+    BackendTypes("Jax", "jax.Array", "jax.Array", "jax.typing.DTypeLike", "numpy.dtype[Any]",
+                 "jax.Device", lambda name: "jax.typing.DTypeLike",
+                 extension_dtypes=("float16", "bfloat16")),
+    BackendTypes("TensorFlow", "tensorflow.Tensor | tensorflow.Variable", "tensorflow.Tensor",
+                 "tensorflow.DType", "tensorflow.DType", "str",
+                 extension_dtypes=("float16", "bfloat16")),
+    BackendTypes("Dask", "dask.array.Array", "dask.array.Array",
+                 "numpy.dtype[Any] | type[numpy.generic[Any]]", "numpy.dtype[Any]", "str",
+                 _numpy_constant, extension_dtypes=("float16",)),
+)
+#: The protocols generic in the array, dtype and device types.
+GENERIC_TYPES = BackendTypes("Array", "ArrayT", "ArrayT", "DTypeT", "DTypeT", "DeviceT",
+                             extension_dtypes=EXTENSION_NAMES,
+                             type_params=("ArrayT", "DTypeT", "DeviceT"))
+
+#: Functions whose result has fewer dimensions than their input, 0-d for the usual call:
+#: NumPy returns a NumPy scalar for a 0-d result.
+ZERO_D_RESULTS = frozenset({
+    "all", "any", "argmax", "argmin", "count_nonzero", "matmul", "max", "mean", "min", "prod",
+    "std", "sum", "tensordot", "var", "vecdot", "linalg.det", "linalg.matmul",
+    "linalg.matrix_norm", "linalg.matrix_rank", "linalg.tensordot", "linalg.trace",
+    "linalg.vecdot", "linalg.vector_norm",
+})
+
+#: Named tuples of arrays the standard returns, with their fields.
+RESULT_TUPLES = {
+    "UniqueAllResult": ("values", "indices", "inverse_indices", "counts"),
+    "UniqueCountsResult": ("values", "counts"),
+    "UniqueInverseResult": ("values", "inverse_indices"),
+    "EigResult": ("eigenvalues", "eigenvectors"),
+    "EighResult": ("eigenvalues", "eigenvectors"),
+    "QRResult": ("Q", "R"),
+    "SlogdetResult": ("sign", "logabsdet"),
+    "SVDResult": ("U", "S", "Vh"),
+}
+
+#: The extensions of ours, written with ``{array}``, ``{result}``, ``{dtype}`` and
+#: ``{device}`` for the backend's types.  Their source is ``xpagnostic._autodiff.Autodiff``
+#: and ``xpagnostic._common._random.RandomFunctions``; ``test_typed_namespaces.py`` checks
+#: that these signatures keep their parameters.
+EXTENSIONS = {
+    "Autodiff": '''\
+    @property
+    def backend(self) -> str: ...
+    @property
+    def primitive(self) -> Primitive: ...
+    @overload
+    def grad(
+        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        has_aux: Literal[False] = False,
+    ) -> Callable[Concatenate[_T, _P], _T]: ...
+    @overload
+    def grad(  # type: ignore[overload-overlap, unused-ignore]
+        self, fun: Callable[Concatenate[_T, _P], tuple[object, _Aux]], argnums: Literal[0] = 0,
+        *, has_aux: Literal[True],
+    ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
+    @overload
+    def grad(
+        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+    ) -> Callable[_P, Any]: ...
+    @overload
+    def value_and_grad(
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
+        has_aux: Literal[False] = False,
+    ) -> Callable[Concatenate[_T, _P], tuple[_R, _T]]: ...
+    @overload
+    def value_and_grad(  # type: ignore[overload-overlap, unused-ignore]
+        self, fun: Callable[Concatenate[_T, _P], tuple[_R, _Aux]], argnums: Literal[0] = 0,
+        *, has_aux: Literal[True],
+    ) -> Callable[Concatenate[_T, _P], tuple[tuple[_R, _Aux], _T]]: ...
+    @overload
+    def value_and_grad(
+        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+    ) -> Callable[_P, tuple[Any, Any]]: ...
+    @overload
+    def jacfwd(
+        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        has_aux: Literal[False] = False, holomorphic: bool = False,
+    ) -> Callable[Concatenate[_T, _P], _T]: ...
+    @overload
+    def jacfwd(
+        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        holomorphic: bool = False,
+    ) -> Callable[_P, Any]: ...
+    @overload
+    def jacrev(
+        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        has_aux: Literal[False] = False, holomorphic: bool = False,
+    ) -> Callable[Concatenate[_T, _P], _T]: ...
+    @overload
+    def jacrev(
+        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        holomorphic: bool = False,
+    ) -> Callable[_P, Any]: ...
+    def hessian(
+        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        holomorphic: bool = False,
+    ) -> Callable[_P, Any]: ...
+    def hvp(
+        self, fun: Callable[[_T], object], primals: Sequence[_T], tangents: Sequence[_T],
+    ) -> _T: ...
+    @overload
+    def jvp(
+        self, fun: Callable[..., _R], primals: Sequence[object], tangents: Sequence[object],
+        has_aux: Literal[False] = False,
+    ) -> tuple[_R, _R]: ...
+    @overload
+    def jvp(
+        self, fun: Callable[..., tuple[_R, _Aux]], primals: Sequence[object],
+        tangents: Sequence[object], has_aux: Literal[True],
+    ) -> tuple[_R, _R, _Aux]: ...
+    @overload
+    def vjp(
+        self, fun: Callable[..., _R], *primals: object, has_aux: Literal[False] = False,
+    ) -> tuple[_R, Callable[[_R], tuple[Any, ...]]]: ...
+    @overload
+    def vjp(
+        self, fun: Callable[..., tuple[_R, _Aux]], *primals: object, has_aux: Literal[True],
+    ) -> tuple[_R, Callable[[_R], tuple[Any, ...]], _Aux]: ...
+    def linearize(
+        self, fun: Callable[..., _R], *primals: object,
+    ) -> tuple[_R, Callable[..., _R]]: ...
+    def stop_gradient(self, x: _T) -> _T: ...
+    def custom_vjp(self, fun: Callable[..., object]) -> CustomVjp: ...
+    def custom_gradient(
+        self, fun: Callable[_P, tuple[_R, Callable[..., object]]],
+    ) -> Callable[_P, _R]: ...
+    def jit(
+        self, fun: Callable[_P, _R], static_argnums: int | Sequence[int] = (), **options: object,
+    ) -> Callable[_P, _R]: ...
+    def vmap(
+        self, fun: Callable[_P, _R], in_axes: object = 0, out_axes: object = 0,
+    ) -> Callable[_P, _R]: ...
+''',
+    "Random": '''\
+    def key(self, seed: int | {array}, *, device: {device} | None = None) -> {result}: ...
+    def split(self, key: {array}, num: int | tuple[int, ...] = 2) -> {result}: ...
+    def fold_in(self, key: {array}, data: int | {array}) -> {result}: ...
+    def bits(
+        self, key: {array}, shape: int | tuple[int, ...] = (), dtype: {dtype} | None = None,
+        *, device: {device} | None = None,
+    ) -> {result}: ...
+    def uniform(
+        self, key: {array}, shape: int | tuple[int, ...] = (), dtype: {dtype} | None = None,
+        minval: float | {array} = 0.0, maxval: float | {array} = 1.0, *,
+        device: {device} | None = None,
+    ) -> {result}: ...
+    def normal(
+        self, key: {array}, shape: int | tuple[int, ...] = (), dtype: {dtype} | None = None,
+        *, device: {device} | None = None,
+    ) -> {result}: ...
+    def truncated_normal(
+        self, key: {array}, lower: float | {array}, upper: float | {array},
+        shape: int | tuple[int, ...] | None = None, dtype: {dtype} | None = None, *,
+        device: {device} | None = None,
+    ) -> {result}: ...
+    def bernoulli(
+        self, key: {array}, p: float | {array} = 0.5, shape: int | tuple[int, ...] | None = None,
+        mode: str = "low", *, device: {device} | None = None,
+    ) -> {result}: ...
+    def randint(
+        self, key: {array}, shape: int | tuple[int, ...], minval: int | {array},
+        maxval: int | {array}, dtype: {dtype} | None = None, *, device: {device} | None = None,
+    ) -> {result}: ...
+    def permutation(
+        self, key: {array}, x: int | {array}, axis: int = 0, independent: bool = False, *,
+        device: {device} | None = None,
+    ) -> {result}: ...
+    def choice(
+        self, key: {array}, a: int | {array}, shape: int | tuple[int, ...] = (),
+        replace: bool = True, p: {array} | None = None, axis: int = 0, mode: str | None = None,
+        *, device: {device} | None = None,
+    ) -> {result}: ...
+    def categorical(
+        self, key: {array}, logits: {array}, axis: int = -1,
+        shape: int | tuple[int, ...] | None = None, replace: bool = True,
+        mode: str | None = None, *, device: {device} | None = None,
+    ) -> {result}: ...
+''',
+}
+
+#: Parameters of the extension functions, as their implementations name them (checked by
+#: the tests against ``Autodiff`` and ``RandomFunctions``).
+EXTENSION_SOURCES = {
+    "Autodiff": ("xpagnostic._autodiff", "Autodiff"),
+    "Random": ("xpagnostic._common._random", "RandomFunctions"),
+}
+
+
+# -- rendering ---------------------------------------------------------------------------------
+
+
+class _Render:
+    """Annotations of array-api-strict in one backend's types."""
+
+    def __init__(self, t: BackendTypes) -> None:
+        self.t = t
+
+    def __call__(self, a: Any, *, result: str | None = None) -> str:
+        """``a`` as text; ``result`` is the array type of a result (None: a parameter)."""
+        t = self.t
+        if a is inspect.Parameter.empty or a is typing.Any:
+            return "object"
+        if a is None or a is type(None):
+            return "None"
+        if a is facade._array_class():
+            return result if result is not None else t.array
+        origin = typing.get_origin(a)
+        if origin is typing.Union or isinstance(a, types.UnionType):
+            parts: list[str] = []
+            for leaf in facade._leaves(a):
+                if type(leaf).__name__ == "EnumType" or getattr(leaf, "__name__", "") == "Undef":
+                    continue
+                text = self(leaf, result=result)
+                if text == "object":
+                    return "object"
+                for piece in text.split(" | "):
+                    if piece not in parts:
+                        parts.append(piece)
+            if "None" in parts:
+                parts.remove("None")
+                parts.append("None")
+            return " | ".join(parts)
+        if origin is typing.Literal:
+            return "Literal[" + ", ".join(repr(v) for v in typing.get_args(a)) + "]"
+        if origin in (tuple, list):
+            args = ", ".join("..." if x is Ellipsis else self(x, result=result)
+                             for x in typing.get_args(a))
+            return f"{origin.__name__}[{args}]"
+        if origin is not None and getattr(origin, "__name__", "") == "Sequence":
+            return "Sequence[" + ", ".join(self(x) for x in typing.get_args(a)) + "]"
+        if a in (bool, int, float, complex, str):
+            return str(a.__name__)
+        name = getattr(a, "__name__", "")
+        if name == "DType":
+            return t.dtype if result is None else t.dtype_result
+        if name == "Device":
+            return t.device
+        if name in RESULT_TUPLES:
+            return f"{name}[{result or t.result}]"
+        if name == "finfo_object":
+            return f"FInfo[{t.dtype_result}]"
+        if name == "iinfo_object":
+            return f"IInfo[{t.dtype_result}]"
+        if name in ("NestedSequence", "SupportsDLPack", "SupportsBufferProtocol"):
+            return "object"
+        if name == "Capabilities":
+            return "dict[str, bool | int | None]"
+        if name in ("DefaultDataTypes", "DataTypes"):
+            return f"dict[str, {t.dtype_result}]"
+        raise ValueError(f"generate: no rendering for annotation {a!r}")
+
+
+def _function(name: str, path: str, fn: Callable[..., Any], render: _Render) -> list[str]:
+    """The lines of one protocol method."""
+    sig = facade.signature(fn)
+    t = render.t
+    params = list(sig.parameters.values())
+    if params and params[0].name == "self":
+        params = params[1:]
+    P = inspect.Parameter
+    items = ["self"]
+    npos = sum(1 for p in params if p.kind is P.POSITIONAL_ONLY)
+    star = False
+    for i, p in enumerate(params):
+        if p.kind is P.VAR_POSITIONAL:
+            items.append(f"*{p.name}: {render(p.annotation)}")
+            star = True
+        else:
+            if p.kind is P.KEYWORD_ONLY and not star:
+                items.append("*")
+                star = True
+            text = f"{p.name}: {render(p.annotation)}"
+            if p.default is not P.empty:
+                text += f" = {facade._default(p)!r}"
+            items.append(text)
+        if i + 1 == npos:
+            items.append("/")
+    result = t.reduced if (t.reduced and path in ZERO_D_RESULTS) else t.result
+    ret = render(sig.return_annotation, result=result)
+    if path == "info.devices":
+        ret = f"tuple[{t.device}, ...]"
+    one = f"    def {name}({', '.join(items)}) -> {ret}: ..."
+    if len(one) <= LINE:
+        return [one]
+    return [f"    def {name}(", *(f"        {i}," for i in items), f"    ) -> {ret}: ..."]
+
+
+def _generic(t: BackendTypes, name: str, body: str) -> str:
+    """``name`` with the type parameters ``body`` uses (generic protocols only)."""
+    used = [p for p in t.type_params if p in body]
+    return f"{name}[{', '.join(used)}]" if used else name
+
+
+def _class(t: BackendTypes, kind: str, doc: str, lines: list[str]) -> str:
+    body = "\n".join(lines)
+    params = [p for p in t.type_params if p in body]
+    for i, p in enumerate(params):
+        # A type parameter no result names is contravariant, as checkers require of protocols.
+        if p != "ArrayT" and not re.search(rf"->[^\n]*\b{p}\b", body):
+            body = re.sub(rf"\b{p}\b", f"{p}_contra", body)
+            params[i] = f"{p}_contra"
+    base = f"Protocol[{', '.join(params)}]" if params else "Protocol"
+    return f"class {t.prefix}{kind}({base}):\n    {doc}\n\n{body}\n"
+
+
+def _protocols(t: BackendTypes) -> list[str]:
+    """The protocols of one backend: namespace, linalg, fft, info, autodiff, random."""
+    xps = facade._strict()
+    render = _Render(t)
+    out: list[str] = []
+    label = "generic" if t.type_params else t.prefix
+    subs: dict[str, str] = {}
+    for ext, names in (("linalg", LINALG), ("fft", FFT)):
+        module = getattr(xps, ext)
+        lines: list[str] = []
+        for name in sorted(names):
+            lines += _function(name, f"{ext}.{name}", getattr(module, name), render)
+        kind = "Linalg" if ext == "linalg" else "FFT"
+        out.append(_class(t, kind, f'"""The ``{ext}`` extension ({label})."""', lines))
+        subs[ext] = _generic(t, f"{t.prefix}{kind}", "\n".join(lines))
+    info = xps.__array_namespace_info__()
+    lines = []
+    for name in sorted(INFO_METHODS):
+        lines += _function(name, f"info.{name}", getattr(info, name), render)
+    out.append(_class(t, "Info", '"""What ``__array_namespace_info__()`` returns."""', lines))
+    info_type = _generic(t, f"{t.prefix}Info", "\n".join(lines))
+    for ext, template in EXTENSIONS.items():
+        text = template.format(array=t.array, result=t.result, dtype=t.dtype, device=t.device)
+        out.append(_class(t, ext, f'"""The ``{ext.lower()}`` extension of ours."""',
+                          text.rstrip("\n").split("\n")))
+        subs[ext.lower()] = _generic(t, f"{t.prefix}{ext}", text)
+
+    lines = []
+    for name in sorted(FUNCTIONS_AND_CONSTANTS):
+        fn = getattr(xps, name)
+        if name == "newaxis":
+            lines += ["    @property", "    def newaxis(self) -> None: ..."]
+        elif not callable(fn):
+            lines += ["    @property", f"    def {name}(self) -> float: ..."]
+        else:
+            lines += _function(name, name, fn, render)
+    for name in (*DTYPE_NAMES, *t.extension_dtypes):
+        kind = t.dtype_constant(name) if t.dtype_constant else t.dtype_result
+        lines += ["    @property", f"    def {name}(self) -> {kind}: ..."]
+    lines += [f"    def __array_namespace_info__(self) -> {info_type}: ..."]
+    for sub, kind in sorted(subs.items()):
+        lines += ["    @property", f"    def {sub}(self) -> {kind}: ..."]
+    doc = (f'"""The namespace ``xpagnostic.get_namespace`` gives for {t.array} arrays."""'
+           if not t.type_params else
+           '"""A namespace over arrays of type ``ArrayT`` (another Array API library\'s, '
+           'facade\n    Tensors, a type variable\'s)."""')
+    out.append(_class(t, "Namespace", doc, lines))
+    return out
+
+
+HEADER = '''\
+"""Typed protocols of xpagnostic's namespaces, one set per backend, for static checkers.
+
+Written by ``python -m xpagnostic._typing._generate`` from the standard's signatures;
+do not edit by hand.  Nothing imports this file at run time: ``get_namespace`` and the
+facade name these protocols under ``TYPE_CHECKING`` only.
+"""
+
+from collections.abc import Callable, Sequence
+from typing import (
+    Any,
+    Concatenate,
+    Generic,
+    Literal,
+    NamedTuple,
+    ParamSpec,
+    Protocol,
+    TypeVar,
+    overload,
+)
+
+import dask.array
+import jax
+import jax.typing
+import numpy
+import tensorflow
+import torch
+
+from xpagnostic._autodiff import CustomVjp, Primitive
+
+ArrayT = TypeVar("ArrayT")
+DTypeT = TypeVar("DTypeT")
+DeviceT = TypeVar("DeviceT")
+DTypeT_contra = TypeVar("DTypeT_contra", contravariant=True)
+DeviceT_contra = TypeVar("DeviceT_contra", contravariant=True)
+_T = TypeVar("_T")
+_R = TypeVar("_R")
+_Aux = TypeVar("_Aux")
+_P = ParamSpec("_P")
+
+class FInfo(Generic[DTypeT]):
+    """What ``finfo`` returns."""
+
+    bits: int
+    eps: float
+    max: float
+    min: float
+    smallest_normal: float
+    dtype: DTypeT
+
+class IInfo(Generic[DTypeT]):
+    """What ``iinfo`` returns."""
+
+    bits: int
+    max: int
+    min: int
+    dtype: DTypeT
+'''
+
+
+def generate() -> str:
+    """The text of ``namespaces.pyi``."""
+    chunks = [HEADER]
+    for name, fields in RESULT_TUPLES.items():
+        chunks.append(f"\nclass {name}(NamedTuple, Generic[ArrayT]):\n"
+                      + "".join(f"    {f}: ArrayT\n" for f in fields))
+    for t in (GENERIC_TYPES, *BACKEND_TYPES):
+        for text in _protocols(t):
+            chunks.append("\n" + text)
+    text = "".join(chunks)
+    ast.parse(text)
+    return text
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m xpagnostic._typing._generate",
+                                     description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("--check", action="store_true",
+                        help="compare with the file on disk; exit 1 when stale")
+    parser.add_argument("--stubs", type=Path, default=os.environ.get("ARRAY_API_STUBS"),
+                        help="array_api_stubs/_2025_12 folder to check the signatures against")
+    args = parser.parse_args(argv)
+    if args.stubs is not None:
+        problems = facade.stub_mismatches(Path(args.stubs))
+        if problems:
+            print("generate: array-api-strict disagrees with the stubs:", *problems,
+                  sep="\n  ", file=sys.stderr)
+            return 1
+    text = generate()
+    if args.check:
+        if not OUTPUT.exists() or OUTPUT.read_text(encoding="utf-8") != text:
+            print(f"generate: {OUTPUT.name} is stale; run python -m xpagnostic._typing._generate",
+                  file=sys.stderr)
+            return 1
+        return 0
+    OUTPUT.write_text(text, encoding="utf-8")
+    print(f"generate: wrote {OUTPUT}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -50,6 +50,11 @@ if TYPE_CHECKING:
 
     _A = TypeVar("_A", bound=Array)
     _N = TypeVar("_N")
+    # NumPy's array and scalar type parameters: the overloads infer them (with ``Any`` as a
+    # parameter, mypy would find the NumPy and the generic overload both matching).
+    _Shape = TypeVar("_Shape", bound=tuple[Any, ...])
+    _DType = TypeVar("_DType", bound=numpy.dtype[Any])
+    _Item = TypeVar("_Item")
 
 __all__ = ["API_VERSIONS", "array_namespace", "backend_of", "get_namespace", "type_name"]
 
@@ -264,8 +269,14 @@ def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unus
 ) -> TorchNamespace: ...
 @overload
 def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
-    x: numpy.ndarray[Any, Any] | numpy.generic[Any], /,
-    *arrays: numpy.ndarray[Any, Any] | numpy.generic[Any] | complex | None,
+    x: numpy.ndarray[_Shape, _DType], /,
+    *arrays: numpy.ndarray[_Shape, _DType] | complex | None,
+    api_version: str | None = None,
+) -> NumPyNamespace: ...
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: numpy.generic[_Item], /,
+    *arrays: numpy.ndarray[_Shape, _DType] | complex | None,
     api_version: str | None = None,
 ) -> NumPyNamespace: ...
 @overload

@@ -70,7 +70,8 @@ def _numpy_constant(name: str) -> str:
 
 _NUMPY_ARRAY = "numpy.ndarray[Any, Any]"
 #: Each backend's types.  NumPy's namespace takes NumPy scalars as arrays and returns them
-#: where NumPy does (:data:`ZERO_D_RESULTS`); TensorFlow's takes ``tf.Variable`` too.
+#: where NumPy does (:data:`ZERO_D_RESULTS`); TensorFlow's takes ``tf.Variable`` too.  JAX
+#: types its devices as ``Any`` (``jax.Device`` has no type information): ours say ``object``.
 BACKEND_TYPES: tuple[BackendTypes, ...] = (
     BackendTypes("NumPy", f"{_NUMPY_ARRAY} | numpy.generic[Any]", _NUMPY_ARRAY,
                  "numpy.dtype[Any] | type[numpy.generic[Any]]", "numpy.dtype[Any]", "str",
@@ -78,7 +79,7 @@ BACKEND_TYPES: tuple[BackendTypes, ...] = (
     BackendTypes("Torch", "torch.Tensor", "torch.Tensor", "torch.dtype", "torch.dtype",
                  "torch.device", extension_dtypes=("float16", "bfloat16")),
     BackendTypes("Jax", "jax.Array", "jax.Array", "jax.typing.DTypeLike", "numpy.dtype[Any]",
-                 "jax.Device", lambda name: "jax.typing.DTypeLike",
+                 "object", lambda name: "jax.typing.DTypeLike",
                  extension_dtypes=("float16", "bfloat16")),
     BackendTypes("TensorFlow", "tensorflow.Tensor | tensorflow.Variable", "tensorflow.Tensor",
                  "tensorflow.DType", "tensorflow.DType", "str",
@@ -135,7 +136,7 @@ EXTENSIONS = {
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
     def grad(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
     def value_and_grad(
@@ -149,7 +150,7 @@ EXTENSIONS = {
     ) -> Callable[Concatenate[_T, _P], tuple[tuple[_R, _Aux], _T]]: ...
     @overload
     def value_and_grad(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(
@@ -158,7 +159,7 @@ EXTENSIONS = {
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def jacfwd(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
@@ -168,7 +169,7 @@ EXTENSIONS = {
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def jacrev(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     def hessian(

@@ -294,7 +294,7 @@ class ArrayAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
     def grad(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
     def value_and_grad(
@@ -308,7 +308,7 @@ class ArrayAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], tuple[tuple[_R, _Aux], _T]]: ...
     @overload
     def value_and_grad(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(
@@ -317,7 +317,7 @@ class ArrayAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def jacfwd(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
@@ -327,7 +327,7 @@ class ArrayAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def jacrev(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     def hessian(
@@ -1214,7 +1214,7 @@ class NumPyAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
     def grad(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
     def value_and_grad(
@@ -1228,7 +1228,7 @@ class NumPyAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], tuple[tuple[_R, _Aux], _T]]: ...
     @overload
     def value_and_grad(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(
@@ -1237,7 +1237,7 @@ class NumPyAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def jacfwd(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
@@ -1247,7 +1247,7 @@ class NumPyAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def jacrev(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     def hessian(
@@ -2483,7 +2483,7 @@ class TorchAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
     def grad(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
     def value_and_grad(
@@ -2497,7 +2497,7 @@ class TorchAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], tuple[tuple[_R, _Aux], _T]]: ...
     @overload
     def value_and_grad(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(
@@ -2506,7 +2506,7 @@ class TorchAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def jacfwd(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
@@ -2516,7 +2516,7 @@ class TorchAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def jacrev(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     def hessian(
@@ -3256,7 +3256,7 @@ class JaxFFT(Protocol):
         *,
         d: float = 1.0,
         dtype: jax.typing.DTypeLike | None = None,
-        device: jax.Device | None = None,
+        device: object = None,
     ) -> jax.Array: ...
     def fftn(
         self,
@@ -3351,7 +3351,7 @@ class JaxFFT(Protocol):
         *,
         d: float = 1.0,
         dtype: jax.typing.DTypeLike | None = None,
-        device: jax.Device | None = None,
+        device: object = None,
     ) -> jax.Array: ...
     def rfftn(
         self,
@@ -3367,17 +3367,13 @@ class JaxInfo(Protocol):
     """What ``__array_namespace_info__()`` returns."""
 
     def capabilities(self) -> dict[str, bool | int | None]: ...
-    def default_device(self) -> jax.Device: ...
-    def default_dtypes(
-        self,
-        *,
-        device: jax.Device | None = None,
-    ) -> dict[str, numpy.dtype[Any]]: ...
-    def devices(self) -> tuple[jax.Device, ...]: ...
+    def default_device(self) -> object: ...
+    def default_dtypes(self, *, device: object = None) -> dict[str, numpy.dtype[Any]]: ...
+    def devices(self) -> tuple[object, ...]: ...
     def dtypes(
         self,
         *,
-        device: jax.Device | None = None,
+        device: object = None,
         kind: str | tuple[str, ...] | None = None,
     ) -> dict[str, numpy.dtype[Any]]: ...
 
@@ -3400,7 +3396,7 @@ class JaxAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
     def grad(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
     def value_and_grad(
@@ -3414,7 +3410,7 @@ class JaxAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], tuple[tuple[_R, _Aux], _T]]: ...
     @overload
     def value_and_grad(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(
@@ -3423,7 +3419,7 @@ class JaxAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def jacfwd(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
@@ -3433,7 +3429,7 @@ class JaxAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def jacrev(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     def hessian(
@@ -3479,48 +3475,48 @@ class JaxAutodiff(Protocol):
 class JaxRandom(Protocol):
     """The ``random`` extension of ours."""
 
-    def key(self, seed: int | jax.Array, *, device: jax.Device | None = None) -> jax.Array: ...
+    def key(self, seed: int | jax.Array, *, device: object | None = None) -> jax.Array: ...
     def split(self, key: jax.Array, num: int | tuple[int, ...] = 2) -> jax.Array: ...
     def fold_in(self, key: jax.Array, data: int | jax.Array) -> jax.Array: ...
     def bits(
         self, key: jax.Array, shape: int | tuple[int, ...] = (), dtype: jax.typing.DTypeLike | None = None,
-        *, device: jax.Device | None = None,
+        *, device: object | None = None,
     ) -> jax.Array: ...
     def uniform(
         self, key: jax.Array, shape: int | tuple[int, ...] = (), dtype: jax.typing.DTypeLike | None = None,
         minval: float | jax.Array = 0.0, maxval: float | jax.Array = 1.0, *,
-        device: jax.Device | None = None,
+        device: object | None = None,
     ) -> jax.Array: ...
     def normal(
         self, key: jax.Array, shape: int | tuple[int, ...] = (), dtype: jax.typing.DTypeLike | None = None,
-        *, device: jax.Device | None = None,
+        *, device: object | None = None,
     ) -> jax.Array: ...
     def truncated_normal(
         self, key: jax.Array, lower: float | jax.Array, upper: float | jax.Array,
         shape: int | tuple[int, ...] | None = None, dtype: jax.typing.DTypeLike | None = None, *,
-        device: jax.Device | None = None,
+        device: object | None = None,
     ) -> jax.Array: ...
     def bernoulli(
         self, key: jax.Array, p: float | jax.Array = 0.5, shape: int | tuple[int, ...] | None = None,
-        mode: str = "low", *, device: jax.Device | None = None,
+        mode: str = "low", *, device: object | None = None,
     ) -> jax.Array: ...
     def randint(
         self, key: jax.Array, shape: int | tuple[int, ...], minval: int | jax.Array,
-        maxval: int | jax.Array, dtype: jax.typing.DTypeLike | None = None, *, device: jax.Device | None = None,
+        maxval: int | jax.Array, dtype: jax.typing.DTypeLike | None = None, *, device: object | None = None,
     ) -> jax.Array: ...
     def permutation(
         self, key: jax.Array, x: int | jax.Array, axis: int = 0, independent: bool = False, *,
-        device: jax.Device | None = None,
+        device: object | None = None,
     ) -> jax.Array: ...
     def choice(
         self, key: jax.Array, a: int | jax.Array, shape: int | tuple[int, ...] = (),
         replace: bool = True, p: jax.Array | None = None, axis: int = 0, mode: str | None = None,
-        *, device: jax.Device | None = None,
+        *, device: object | None = None,
     ) -> jax.Array: ...
     def categorical(
         self, key: jax.Array, logits: jax.Array, axis: int = -1,
         shape: int | tuple[int, ...] | None = None, replace: bool = True,
-        mode: str | None = None, *, device: jax.Device | None = None,
+        mode: str | None = None, *, device: object | None = None,
     ) -> jax.Array: ...
 
 class JaxNamespace(Protocol):
@@ -3554,7 +3550,7 @@ class JaxNamespace(Protocol):
         step: float = 1,
         *,
         dtype: jax.typing.DTypeLike | None = None,
-        device: jax.Device | None = None,
+        device: object = None,
     ) -> jax.Array: ...
     def argmax(
         self,
@@ -3587,7 +3583,7 @@ class JaxNamespace(Protocol):
         /,
         *,
         dtype: jax.typing.DTypeLike | None = None,
-        device: jax.Device | None = None,
+        device: object = None,
         copy: bool | None = None,
     ) -> jax.Array: ...
     def asin(self, x: jax.Array, /) -> jax.Array: ...
@@ -3599,7 +3595,7 @@ class JaxNamespace(Protocol):
         /,
         *,
         copy: bool = True,
-        device: jax.Device | None = None,
+        device: object = None,
     ) -> jax.Array: ...
     def atan(self, x: jax.Array, /) -> jax.Array: ...
     def atan2(self, x1: float | jax.Array, x2: float | jax.Array, /) -> jax.Array: ...
@@ -3682,7 +3678,7 @@ class JaxNamespace(Protocol):
         shape: int | tuple[int, ...],
         *,
         dtype: jax.typing.DTypeLike | None = None,
-        device: jax.Device | None = None,
+        device: object = None,
     ) -> jax.Array: ...
     def empty_like(
         self,
@@ -3690,7 +3686,7 @@ class JaxNamespace(Protocol):
         /,
         *,
         dtype: jax.typing.DTypeLike | None = None,
-        device: jax.Device | None = None,
+        device: object = None,
     ) -> jax.Array: ...
     def equal(self, x1: complex | jax.Array, x2: complex | jax.Array, /) -> jax.Array: ...
     def exp(self, x: jax.Array, /) -> jax.Array: ...
@@ -3704,7 +3700,7 @@ class JaxNamespace(Protocol):
         *,
         k: int = 0,
         dtype: jax.typing.DTypeLike | None = None,
-        device: jax.Device | None = None,
+        device: object = None,
     ) -> jax.Array: ...
     def finfo(self, type: jax.typing.DTypeLike | jax.Array, /) -> FInfo[numpy.dtype[Any]]: ...
     def flip(self, x: jax.Array, /, *, axis: int | tuple[int, ...] | None = None) -> jax.Array: ...
@@ -3715,7 +3711,7 @@ class JaxNamespace(Protocol):
         x: object,
         /,
         *,
-        device: jax.Device | None = None,
+        device: object = None,
         copy: bool | None = None,
     ) -> jax.Array: ...
     def full(
@@ -3724,7 +3720,7 @@ class JaxNamespace(Protocol):
         fill_value: complex,
         *,
         dtype: jax.typing.DTypeLike | None = None,
-        device: jax.Device | None = None,
+        device: object = None,
     ) -> jax.Array: ...
     def full_like(
         self,
@@ -3733,7 +3729,7 @@ class JaxNamespace(Protocol):
         fill_value: complex,
         *,
         dtype: jax.typing.DTypeLike | None = None,
-        device: jax.Device | None = None,
+        device: object = None,
     ) -> jax.Array: ...
     def greater(self, x1: float | jax.Array, x2: float | jax.Array, /) -> jax.Array: ...
     def greater_equal(self, x1: float | jax.Array, x2: float | jax.Array, /) -> jax.Array: ...
@@ -3768,7 +3764,7 @@ class JaxNamespace(Protocol):
         num: int,
         *,
         dtype: jax.typing.DTypeLike | None = None,
-        device: jax.Device | None = None,
+        device: object = None,
         endpoint: bool = True,
     ) -> jax.Array: ...
     def log(self, x: jax.Array, /) -> jax.Array: ...
@@ -3834,7 +3830,7 @@ class JaxNamespace(Protocol):
         shape: int | tuple[int, ...],
         *,
         dtype: jax.typing.DTypeLike | None = None,
-        device: jax.Device | None = None,
+        device: object = None,
     ) -> jax.Array: ...
     def ones_like(
         self,
@@ -3842,7 +3838,7 @@ class JaxNamespace(Protocol):
         /,
         *,
         dtype: jax.typing.DTypeLike | None = None,
-        device: jax.Device | None = None,
+        device: object = None,
     ) -> jax.Array: ...
     def permute_dims(self, x: jax.Array, /, axes: tuple[int, ...]) -> jax.Array: ...
     @property
@@ -3998,7 +3994,7 @@ class JaxNamespace(Protocol):
         shape: int | tuple[int, ...],
         *,
         dtype: jax.typing.DTypeLike | None = None,
-        device: jax.Device | None = None,
+        device: object = None,
     ) -> jax.Array: ...
     def zeros_like(
         self,
@@ -4006,7 +4002,7 @@ class JaxNamespace(Protocol):
         /,
         *,
         dtype: jax.typing.DTypeLike | None = None,
-        device: jax.Device | None = None,
+        device: object = None,
     ) -> jax.Array: ...
     @property
     def bool(self) -> jax.typing.DTypeLike: ...
@@ -4351,7 +4347,7 @@ class TensorFlowAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
     def grad(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
     def value_and_grad(
@@ -4365,7 +4361,7 @@ class TensorFlowAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], tuple[tuple[_R, _Aux], _T]]: ...
     @overload
     def value_and_grad(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(
@@ -4374,7 +4370,7 @@ class TensorFlowAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def jacfwd(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
@@ -4384,7 +4380,7 @@ class TensorFlowAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def jacrev(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     def hessian(
@@ -5490,7 +5486,7 @@ class DaskAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
     def grad(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
     def value_and_grad(
@@ -5504,7 +5500,7 @@ class DaskAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], tuple[tuple[_R, _Aux], _T]]: ...
     @overload
     def value_and_grad(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(
@@ -5513,7 +5509,7 @@ class DaskAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def jacfwd(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
@@ -5523,7 +5519,7 @@ class DaskAutodiff(Protocol):
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def jacrev(
-        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     def hessian(

@@ -41,7 +41,7 @@ def facade_namespace(backend: str) -> FacadeNamespace:
 
 
 @overload
-def astensor(x: Tensor[_A]) -> Tensor[_A]: ...
+def astensor(x: Tensor[_A]) -> Tensor[_A]: ...  # type: ignore[overload-overlap]
 @overload
 def astensor(x: _ArrayT) -> Tensor[_ArrayT]: ...
 def astensor(x: Any) -> Tensor[Any]:
@@ -55,7 +55,9 @@ def astensor(x: Any) -> Tensor[Any]:
 
 
 @overload
-def astensors(*xs: Tensor[_A]) -> tuple[Tensor[_A], ...]: ...
+def astensors(  # type: ignore[overload-overlap]
+    *xs: Tensor[_A],
+) -> tuple[Tensor[_A], ...]: ...
 @overload
 def astensors(*xs: _ArrayT) -> tuple[Tensor[_ArrayT], ...]: ...
 def astensors(*xs: Any) -> tuple[Tensor[Any], ...]:

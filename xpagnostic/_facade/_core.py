@@ -9,7 +9,7 @@ from __future__ import annotations
 import operator
 import sys
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .._backends import BACKENDS, array_names
 from .._common._dtypes import SAME_KIND_ORDER, same_kind_castable
@@ -18,17 +18,22 @@ from .._tracing import traced_as
 from ._adapters import ADAPTERS
 from ._index import BASIC
 from ._locks import lock_for
-from ._methods import TensorMethods
+from ._methods import A, TensorMethods
 from ._namespace import facade_namespace
 from ._wrap import unwrap
 
 if TYPE_CHECKING:
-    from typing import Self
+    from types import EllipsisType
+    from typing import Self, SupportsIndex, TypeAlias
+
+    import numpy
+
+    #: What indexes a ``Tensor[A]``: the standard's integers, slices, ``...``, ``None``,
+    #: integer and boolean arrays (Tensors or native ``A``), and tuples of them.
+    _Part: TypeAlias = "SupportsIndex | slice | EllipsisType | Tensor[A] | A | None"
+    Index: TypeAlias = "_Part[A] | tuple[_Part[A], ...]"
 
     from .._typing.namespaces import ArrayNamespace
-
-#: The type of the native array a Tensor wraps: ``Tensor[torch.Tensor]``.
-A = TypeVar("A")
 
 _SCALARS = (bool, int, float, complex)
 #: Backends whose shapes give unknown sizes as NaN.
@@ -73,7 +78,7 @@ def _init_any(self: Tensor[Any], raw: Any) -> None:
     self._xp = get_namespace(raw)
 
 
-class Tensor(TensorMethods, Generic[A]):
+class Tensor(TensorMethods[A]):
     """A native array of any backend (NumPy, PyTorch, JAX, TensorFlow, Dask) with methods.
 
     ``Tensor(x)`` wraps the native array ``x``; ``.raw`` gives it back.  Every
@@ -204,7 +209,7 @@ class Tensor(TensorMethods, Generic[A]):
 
     # -- attributes of the standard's array object --------------------------
     @property
-    def dtype(self) -> Any:
+    def dtype(self) -> object:
         return self._raw.dtype
 
     @property
@@ -239,10 +244,10 @@ class Tensor(TensorMethods, Generic[A]):
         return None if size is None else size * self.itemsize
 
     @property
-    def device(self) -> Any:
+    def device(self) -> object:
         return ADAPTERS[self._backend].device(self._raw)
 
-    def to_device(self, device: Any, /, *, stream: Any = None) -> Tensor[A]:
+    def to_device(self, device: object, /, *, stream: object = None) -> Tensor[A]:
         return self._new(ADAPTERS[self._backend].to_device(self._raw, device, stream))
 
     @property
@@ -263,139 +268,139 @@ class Tensor(TensorMethods, Generic[A]):
         return facade_namespace(self._backend, Tensor)  # type: ignore[return-value, unused-ignore]
 
     # -- operators ------------------------------------------------------------
-    def __add__(self, other: Any) -> Self:
+    def __add__(self, other: complex | Tensor[A] | A) -> Self:
         return self._binary("add", other)  # type: ignore[no-any-return]
 
-    def __radd__(self, other: Any) -> Self:
+    def __radd__(self, other: complex | Tensor[A] | A) -> Self:
         return self._rbinary("add", other)  # type: ignore[no-any-return]
 
-    def __iadd__(self, other: Any) -> Self:
+    def __iadd__(self, other: complex | Tensor[A] | A) -> Self:
         return self._ibinary("add", other)  # type: ignore[no-any-return]
 
-    def __sub__(self, other: Any) -> Self:
+    def __sub__(self, other: complex | Tensor[A] | A) -> Self:
         return self._binary("subtract", other)  # type: ignore[no-any-return]
 
-    def __rsub__(self, other: Any) -> Self:
+    def __rsub__(self, other: complex | Tensor[A] | A) -> Self:
         return self._rbinary("subtract", other)  # type: ignore[no-any-return]
 
-    def __isub__(self, other: Any) -> Self:
+    def __isub__(self, other: complex | Tensor[A] | A) -> Self:
         return self._ibinary("subtract", other)  # type: ignore[no-any-return]
 
-    def __mul__(self, other: Any) -> Self:
+    def __mul__(self, other: complex | Tensor[A] | A) -> Self:
         return self._binary("multiply", other)  # type: ignore[no-any-return]
 
-    def __rmul__(self, other: Any) -> Self:
+    def __rmul__(self, other: complex | Tensor[A] | A) -> Self:
         return self._rbinary("multiply", other)  # type: ignore[no-any-return]
 
-    def __imul__(self, other: Any) -> Self:
+    def __imul__(self, other: complex | Tensor[A] | A) -> Self:
         return self._ibinary("multiply", other)  # type: ignore[no-any-return]
 
-    def __truediv__(self, other: Any) -> Self:
+    def __truediv__(self, other: complex | Tensor[A] | A) -> Self:
         return self._binary("divide", other)  # type: ignore[no-any-return]
 
-    def __rtruediv__(self, other: Any) -> Self:
+    def __rtruediv__(self, other: complex | Tensor[A] | A) -> Self:
         return self._rbinary("divide", other)  # type: ignore[no-any-return]
 
-    def __itruediv__(self, other: Any) -> Self:
+    def __itruediv__(self, other: complex | Tensor[A] | A) -> Self:
         return self._ibinary("divide", other)  # type: ignore[no-any-return]
 
-    def __floordiv__(self, other: Any) -> Self:
+    def __floordiv__(self, other: complex | Tensor[A] | A) -> Self:
         return self._binary("floor_divide", other)  # type: ignore[no-any-return]
 
-    def __rfloordiv__(self, other: Any) -> Self:
+    def __rfloordiv__(self, other: complex | Tensor[A] | A) -> Self:
         return self._rbinary("floor_divide", other)  # type: ignore[no-any-return]
 
-    def __ifloordiv__(self, other: Any) -> Self:
+    def __ifloordiv__(self, other: complex | Tensor[A] | A) -> Self:
         return self._ibinary("floor_divide", other)  # type: ignore[no-any-return]
 
-    def __mod__(self, other: Any) -> Self:
+    def __mod__(self, other: complex | Tensor[A] | A) -> Self:
         return self._binary("remainder", other)  # type: ignore[no-any-return]
 
-    def __rmod__(self, other: Any) -> Self:
+    def __rmod__(self, other: complex | Tensor[A] | A) -> Self:
         return self._rbinary("remainder", other)  # type: ignore[no-any-return]
 
-    def __imod__(self, other: Any) -> Self:
+    def __imod__(self, other: complex | Tensor[A] | A) -> Self:
         return self._ibinary("remainder", other)  # type: ignore[no-any-return]
 
-    def __pow__(self, other: Any) -> Self:
+    def __pow__(self, other: complex | Tensor[A] | A) -> Self:
         return self._binary("pow", other)  # type: ignore[no-any-return]
 
-    def __rpow__(self, other: Any) -> Self:
+    def __rpow__(self, other: complex | Tensor[A] | A) -> Self:
         return self._rbinary("pow", other)  # type: ignore[no-any-return]
 
-    def __ipow__(self, other: Any) -> Self:
+    def __ipow__(self, other: complex | Tensor[A] | A) -> Self:
         return self._ibinary("pow", other)  # type: ignore[no-any-return]
 
-    def __matmul__(self, other: Any) -> Self:
+    def __matmul__(self, other: complex | Tensor[A] | A) -> Self:
         return self._binary("matmul", other)  # type: ignore[no-any-return]
 
-    def __rmatmul__(self, other: Any) -> Self:
+    def __rmatmul__(self, other: complex | Tensor[A] | A) -> Self:
         return self._rbinary("matmul", other)  # type: ignore[no-any-return]
 
-    def __imatmul__(self, other: Any) -> Self:
+    def __imatmul__(self, other: complex | Tensor[A] | A) -> Self:
         return self._ibinary("matmul", other)  # type: ignore[no-any-return]
 
-    def __and__(self, other: Any) -> Self:
+    def __and__(self, other: complex | Tensor[A] | A) -> Self:
         return self._binary("bitwise_and", other)  # type: ignore[no-any-return]
 
-    def __rand__(self, other: Any) -> Self:
+    def __rand__(self, other: complex | Tensor[A] | A) -> Self:
         return self._rbinary("bitwise_and", other)  # type: ignore[no-any-return]
 
-    def __iand__(self, other: Any) -> Self:
+    def __iand__(self, other: complex | Tensor[A] | A) -> Self:
         return self._ibinary("bitwise_and", other)  # type: ignore[no-any-return]
 
-    def __or__(self, other: Any) -> Self:
+    def __or__(self, other: complex | Tensor[A] | A) -> Self:
         return self._binary("bitwise_or", other)  # type: ignore[no-any-return]
 
-    def __ror__(self, other: Any) -> Self:
+    def __ror__(self, other: complex | Tensor[A] | A) -> Self:
         return self._rbinary("bitwise_or", other)  # type: ignore[no-any-return]
 
-    def __ior__(self, other: Any) -> Self:
+    def __ior__(self, other: complex | Tensor[A] | A) -> Self:
         return self._ibinary("bitwise_or", other)  # type: ignore[no-any-return]
 
-    def __xor__(self, other: Any) -> Self:
+    def __xor__(self, other: complex | Tensor[A] | A) -> Self:
         return self._binary("bitwise_xor", other)  # type: ignore[no-any-return]
 
-    def __rxor__(self, other: Any) -> Self:
+    def __rxor__(self, other: complex | Tensor[A] | A) -> Self:
         return self._rbinary("bitwise_xor", other)  # type: ignore[no-any-return]
 
-    def __ixor__(self, other: Any) -> Self:
+    def __ixor__(self, other: complex | Tensor[A] | A) -> Self:
         return self._ibinary("bitwise_xor", other)  # type: ignore[no-any-return]
 
-    def __lshift__(self, other: Any) -> Self:
+    def __lshift__(self, other: complex | Tensor[A] | A) -> Self:
         return self._binary("bitwise_left_shift", other)  # type: ignore[no-any-return]
 
-    def __rlshift__(self, other: Any) -> Self:
+    def __rlshift__(self, other: complex | Tensor[A] | A) -> Self:
         return self._rbinary("bitwise_left_shift", other)  # type: ignore[no-any-return]
 
-    def __ilshift__(self, other: Any) -> Self:
+    def __ilshift__(self, other: complex | Tensor[A] | A) -> Self:
         return self._ibinary("bitwise_left_shift", other)  # type: ignore[no-any-return]
 
-    def __rshift__(self, other: Any) -> Self:
+    def __rshift__(self, other: complex | Tensor[A] | A) -> Self:
         return self._binary("bitwise_right_shift", other)  # type: ignore[no-any-return]
 
-    def __rrshift__(self, other: Any) -> Self:
+    def __rrshift__(self, other: complex | Tensor[A] | A) -> Self:
         return self._rbinary("bitwise_right_shift", other)  # type: ignore[no-any-return]
 
-    def __irshift__(self, other: Any) -> Self:
+    def __irshift__(self, other: complex | Tensor[A] | A) -> Self:
         return self._ibinary("bitwise_right_shift", other)  # type: ignore[no-any-return]
 
-    def __lt__(self, other: Any) -> Self:
+    def __lt__(self, other: complex | Tensor[A] | A) -> Self:
         return self._binary("less", other)  # type: ignore[no-any-return]
 
-    def __le__(self, other: Any) -> Self:
+    def __le__(self, other: complex | Tensor[A] | A) -> Self:
         return self._binary("less_equal", other)  # type: ignore[no-any-return]
 
-    def __gt__(self, other: Any) -> Self:
+    def __gt__(self, other: complex | Tensor[A] | A) -> Self:
         return self._binary("greater", other)  # type: ignore[no-any-return]
 
-    def __ge__(self, other: Any) -> Self:
+    def __ge__(self, other: complex | Tensor[A] | A) -> Self:
         return self._binary("greater_equal", other)  # type: ignore[no-any-return]
 
-    def __eq__(self, other: Any) -> Self:  # type: ignore[override]
+    def __eq__(self, other: object) -> Self:  # type: ignore[override]
         return self._binary("equal", other)  # type: ignore[no-any-return]
 
-    def __ne__(self, other: Any) -> Self:  # type: ignore[override]
+    def __ne__(self, other: object) -> Self:  # type: ignore[override]
         return self._binary("not_equal", other)  # type: ignore[no-any-return]
 
     def __neg__(self) -> Self:
@@ -411,7 +416,7 @@ class Tensor(TensorMethods, Generic[A]):
         return self._unary("bitwise_invert")
 
     # -- indexing ---------------------------------------------------------------
-    def __getitem__(self, key: Any) -> Tensor[A]:
+    def __getitem__(self, key: Index[A]) -> Tensor[A]:
         raw = self._raw
         backend = self._backend
         adapter = ADAPTERS[backend]
@@ -419,7 +424,7 @@ class Tensor(TensorMethods, Generic[A]):
             return _view_of(self, raw, adapter.normalise_key(unwrap(key), raw))
         return self._new(adapter.getitem(raw, adapter.normalise_key(unwrap(key), raw)))
 
-    def __setitem__(self, key: Any, value: Any) -> None:
+    def __setitem__(self, key: Index[A], value: complex | Tensor[A] | A) -> None:
         """``self[key] = value``, atomic per Tensor: concurrent writers each land whole.
 
         Written in place where the backend's arrays are mutable; elsewhere the Tensor
@@ -528,7 +533,9 @@ class Tensor(TensorMethods, Generic[A]):
             return attrs, slots
         return attrs
 
-    def __array__(self, dtype: Any = None, copy: bool | None = None) -> Any:
+    def __array__(
+        self, dtype: object = None, copy: bool | None = None
+    ) -> numpy.ndarray[Any, Any]:
         """The data as a NumPy array, as NumPy's ``__array__`` protocol asks.
 
         ``copy=None`` (the default) gives a view where the backend's memory can be
@@ -540,7 +547,8 @@ class Tensor(TensorMethods, Generic[A]):
         bit).  PyTorch's conjugate and negative bits are resolved, and a tensor that
         requires grad is read without its graph.
         """
-        return ADAPTERS[self._backend].to_numpy(self._raw, dtype, copy, self._backend)
+        return ADAPTERS[self._backend].to_numpy(  # type: ignore[no-any-return]
+            self._raw, dtype, copy, self._backend)
 
     def __dlpack__(
         self,
@@ -712,7 +720,7 @@ class _View(Tensor[Any]):
             self._assign_all(result, name)
         return self
 
-    def __setitem__(self, key: Any, value: Any) -> None:
+    def __setitem__(self, key: Index[A], value: complex | Tensor[A] | A) -> None:
         adapter = ADAPTERS[self._backend]
         key = adapter.normalise_key(unwrap(key), self._raw)
         with lock_for(self._root):

@@ -141,7 +141,7 @@ def render(a: Any, *, result: bool = False) -> str:
     if a is None or a is type(None):
         return "None"
     if a is _array_class():
-        return "Self" if result else "Tensor[Any] | NativeArray"
+        return "Self" if result else "Tensor[A] | A"
     if a is Ellipsis:
         return "..."
     origin = typing.get_origin(a)
@@ -170,7 +170,7 @@ def render(a: Any, *, result: bool = False) -> str:
     if name in ("DType", "Device"):
         return str(name)
     if result and isinstance(a, type) and issubclass(a, tuple):
-        return "Any"  # a named tuple of arrays (QRResult ...): wrapped field by field
+        return f"{a.__name__}[Self]"  # a named tuple of arrays, wrapped field by field
     raise ValueError(f"generate: no rendering for annotation {a!r}")
 
 
@@ -249,6 +249,9 @@ def method_source(method: str, path: str, fn: Callable[..., Any]) -> list[str]:
             positional.append(value)
     fn_expr = f"self._xp.{path}("
     wrap = "self._result(" if ret == "Self" else "self._results("
+    tail = "))"
+    if ret not in ("Self", "tuple[Self, ...]"):
+        tail += "  # type: ignore[return-value]"  # the named tuple ``wrap`` keeps
     fast = [p for p in params if p.kind is P.KEYWORD_ONLY]
     if fast and all(type(_default(p)) in _FAST_DEFAULTS for p in fast):
         # Every keyword at its default (the common call): the namespace takes none of them.
@@ -265,9 +268,8 @@ def method_source(method: str, path: str, fn: Callable[..., Any]) -> list[str]:
         else:
             body += ["        if (", "            " + conds[0],
                      *("            and " + c for c in conds[1:]), "        ):"]
-        body += _wrap_call(f"return {wrap}{fn_expr}", positional, "))", "            ")
-    body += _wrap_call(f"return {wrap}{fn_expr}", positional + keywords, "))",
-                       "        ")
+        body += _wrap_call(f"return {wrap}{fn_expr}", positional, tail, "            ")
+    body += _wrap_call(f"return {wrap}{fn_expr}", positional + keywords, tail, "        ")
     return lines + body
 
 
@@ -288,7 +290,7 @@ as on NumPy's arrays.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Literal, TypeAlias
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeAlias, TypeVar
 
 from .._namespace import backend_of
 from ._wrap import SCALAR_TYPES, TensorBase, as_array, wrap
@@ -296,16 +298,27 @@ from ._wrap import SCALAR_TYPES, TensorBase, as_array, wrap
 if TYPE_CHECKING:
     from typing import Self
 
+    from .._typing.namespaces import (
+        EighResult,
+        EigResult,
+        QRResult,
+        SlogdetResult,
+        SVDResult,
+        UniqueAllResult,
+        UniqueCountsResult,
+        UniqueInverseResult,
+    )
     from ._core import Tensor
 
-#: A native array of the Tensor's backend (``numpy.ndarray``, ``torch.Tensor``,
-#: ``jax.Array``, ``tf.Tensor``); frameworks are not imported to spell it, so static
-#: checkers see ``Any``.
-NativeArray: TypeAlias = Any
-#: A dtype object of the Tensor's backend.
-DType: TypeAlias = Any
-#: A device object of the Tensor's backend.
-Device: TypeAlias = Any
+#: The native array type a Tensor wraps (``numpy.ndarray``, ``torch.Tensor``, ``jax.Array``,
+#: ``tf.Tensor``, ``dask.array.Array``): ``Tensor[torch.Tensor]``.  Array arguments of the
+#: methods are Tensors or native arrays of that type.
+A = TypeVar("A")
+#: A dtype object of the Tensor's backend; which type depends on the backend, a mapping
+#: static checkers cannot follow from ``A``.
+DType: TypeAlias = object
+#: A device object of the Tensor's backend (as :data:`DType`, not known from ``A``).
+Device: TypeAlias = object
 
 
 def _describe(x: object) -> str:
@@ -313,7 +326,7 @@ def _describe(x: object) -> str:
     return f"{t.__module__}.{t.__qualname__}"
 
 
-class TensorMethods(TensorBase):
+class TensorMethods(TensorBase, Generic[A]):
     """Mixin holding the chainable methods; :class:`Tensor` supplies the state."""
 
     __slots__ = ()

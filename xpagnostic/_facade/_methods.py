@@ -14,7 +14,7 @@ as on NumPy's arrays.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Literal, TypeAlias
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeAlias, TypeVar
 
 from .._namespace import backend_of
 from ._wrap import SCALAR_TYPES, TensorBase, as_array, wrap
@@ -22,16 +22,27 @@ from ._wrap import SCALAR_TYPES, TensorBase, as_array, wrap
 if TYPE_CHECKING:
     from typing import Self
 
+    from .._typing.namespaces import (
+        EighResult,
+        EigResult,
+        QRResult,
+        SlogdetResult,
+        SVDResult,
+        UniqueAllResult,
+        UniqueCountsResult,
+        UniqueInverseResult,
+    )
     from ._core import Tensor
 
-#: A native array of the Tensor's backend (``numpy.ndarray``, ``torch.Tensor``,
-#: ``jax.Array``, ``tf.Tensor``); frameworks are not imported to spell it, so static
-#: checkers see ``Any``.
-NativeArray: TypeAlias = Any
-#: A dtype object of the Tensor's backend.
-DType: TypeAlias = Any
-#: A device object of the Tensor's backend.
-Device: TypeAlias = Any
+#: The native array type a Tensor wraps (``numpy.ndarray``, ``torch.Tensor``, ``jax.Array``,
+#: ``tf.Tensor``, ``dask.array.Array``): ``Tensor[torch.Tensor]``.  Array arguments of the
+#: methods are Tensors or native arrays of that type.
+A = TypeVar("A")
+#: A dtype object of the Tensor's backend; which type depends on the backend, a mapping
+#: static checkers cannot follow from ``A``.
+DType: TypeAlias = object
+#: A device object of the Tensor's backend (as :data:`DType`, not known from ``A``).
+Device: TypeAlias = object
 
 
 def _describe(x: object) -> str:
@@ -39,7 +50,7 @@ def _describe(x: object) -> str:
     return f"{t.__module__}.{t.__qualname__}"
 
 
-class TensorMethods(TensorBase):
+class TensorMethods(TensorBase, Generic[A]):
     """Mixin holding the chainable methods; :class:`Tensor` supplies the state."""
 
     __slots__ = ()
@@ -91,7 +102,7 @@ class TensorMethods(TensorBase):
     def acosh(self, /) -> Self:
         return self._result(self._xp.acosh(self._raw))
 
-    def add(self, x2: complex | Tensor[Any] | NativeArray, /) -> Self:
+    def add(self, x2: complex | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "add")
         return self._result(self._xp.add(self._raw, x2))
 
@@ -135,33 +146,33 @@ class TensorMethods(TensorBase):
     def atan(self, /) -> Self:
         return self._result(self._xp.atan(self._raw))
 
-    def atan2(self, x2: float | Tensor[Any] | NativeArray, /) -> Self:
+    def atan2(self, x2: float | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "atan2")
         return self._result(self._xp.atan2(self._raw, x2))
 
     def atanh(self, /) -> Self:
         return self._result(self._xp.atanh(self._raw))
 
-    def bitwise_and(self, x2: int | Tensor[Any] | NativeArray, /) -> Self:
+    def bitwise_and(self, x2: int | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "bitwise_and")
         return self._result(self._xp.bitwise_and(self._raw, x2))
 
     def bitwise_invert(self, /) -> Self:
         return self._result(self._xp.bitwise_invert(self._raw))
 
-    def bitwise_left_shift(self, x2: int | Tensor[Any] | NativeArray, /) -> Self:
+    def bitwise_left_shift(self, x2: int | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "bitwise_left_shift")
         return self._result(self._xp.bitwise_left_shift(self._raw, x2))
 
-    def bitwise_or(self, x2: int | Tensor[Any] | NativeArray, /) -> Self:
+    def bitwise_or(self, x2: int | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "bitwise_or")
         return self._result(self._xp.bitwise_or(self._raw, x2))
 
-    def bitwise_right_shift(self, x2: int | Tensor[Any] | NativeArray, /) -> Self:
+    def bitwise_right_shift(self, x2: int | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "bitwise_right_shift")
         return self._result(self._xp.bitwise_right_shift(self._raw, x2))
 
-    def bitwise_xor(self, x2: int | Tensor[Any] | NativeArray, /) -> Self:
+    def bitwise_xor(self, x2: int | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "bitwise_xor")
         return self._result(self._xp.bitwise_xor(self._raw, x2))
 
@@ -174,8 +185,8 @@ class TensorMethods(TensorBase):
     def clip(
         self,
         /,
-        min: Tensor[Any] | NativeArray | float | None = None,
-        max: Tensor[Any] | NativeArray | float | None = None,
+        min: Tensor[A] | A | float | None = None,
+        max: Tensor[A] | A | float | None = None,
     ) -> Self:
         min = None if min is None else self._arg(min, "clip")
         max = None if max is None else self._arg(max, "clip")
@@ -184,7 +195,7 @@ class TensorMethods(TensorBase):
     def conj(self, /) -> Self:
         return self._result(self._xp.conj(self._raw))
 
-    def copysign(self, x2: float | Tensor[Any] | NativeArray, /) -> Self:
+    def copysign(self, x2: float | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "copysign")
         return self._result(self._xp.copysign(self._raw, x2))
 
@@ -237,8 +248,8 @@ class TensorMethods(TensorBase):
         *,
         axis: int = -1,
         n: int = 1,
-        prepend: Tensor[Any] | NativeArray | None = None,
-        append: Tensor[Any] | NativeArray | None = None,
+        prepend: Tensor[A] | A | None = None,
+        append: Tensor[A] | A | None = None,
     ) -> Self:
         prepend = None if prepend is None else self._arg(prepend, "diff")
         append = None if append is None else self._arg(append, "diff")
@@ -252,7 +263,7 @@ class TensorMethods(TensorBase):
         return self._result(self._xp.diff(
             self._raw, axis=axis, n=n, prepend=prepend, append=append))
 
-    def divide(self, x2: complex | Tensor[Any] | NativeArray, /) -> Self:
+    def divide(self, x2: complex | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "divide")
         return self._result(self._xp.divide(self._raw, x2))
 
@@ -261,7 +272,7 @@ class TensorMethods(TensorBase):
             return self._result(self._xp.empty_like(self._raw))
         return self._result(self._xp.empty_like(self._raw, dtype=dtype, device=device))
 
-    def equal(self, x2: complex | Tensor[Any] | NativeArray, /) -> Self:
+    def equal(self, x2: complex | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "equal")
         return self._result(self._xp.equal(self._raw, x2))
 
@@ -282,7 +293,7 @@ class TensorMethods(TensorBase):
     def floor(self, /) -> Self:
         return self._result(self._xp.floor(self._raw))
 
-    def floor_divide(self, x2: float | Tensor[Any] | NativeArray, /) -> Self:
+    def floor_divide(self, x2: float | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "floor_divide")
         return self._result(self._xp.floor_divide(self._raw, x2))
 
@@ -298,15 +309,15 @@ class TensorMethods(TensorBase):
             return self._result(self._xp.full_like(self._raw, fill_value))
         return self._result(self._xp.full_like(self._raw, fill_value, dtype=dtype, device=device))
 
-    def greater(self, x2: float | Tensor[Any] | NativeArray, /) -> Self:
+    def greater(self, x2: float | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "greater")
         return self._result(self._xp.greater(self._raw, x2))
 
-    def greater_equal(self, x2: float | Tensor[Any] | NativeArray, /) -> Self:
+    def greater_equal(self, x2: float | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "greater_equal")
         return self._result(self._xp.greater_equal(self._raw, x2))
 
-    def hypot(self, x2: float | Tensor[Any] | NativeArray, /) -> Self:
+    def hypot(self, x2: float | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "hypot")
         return self._result(self._xp.hypot(self._raw, x2))
 
@@ -318,7 +329,7 @@ class TensorMethods(TensorBase):
     def isfinite(self, /) -> Self:
         return self._result(self._xp.isfinite(self._raw))
 
-    def isin(self, x2: Tensor[Any] | NativeArray | int, /, *, invert: bool = False) -> Self:
+    def isin(self, x2: Tensor[A] | A | int, /, *, invert: bool = False) -> Self:
         x2 = self._arg(x2, "isin")
         if invert is False:
             return self._result(self._xp.isin(self._raw, x2))
@@ -330,11 +341,11 @@ class TensorMethods(TensorBase):
     def isnan(self, /) -> Self:
         return self._result(self._xp.isnan(self._raw))
 
-    def less(self, x2: float | Tensor[Any] | NativeArray, /) -> Self:
+    def less(self, x2: float | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "less")
         return self._result(self._xp.less(self._raw, x2))
 
-    def less_equal(self, x2: float | Tensor[Any] | NativeArray, /) -> Self:
+    def less_equal(self, x2: float | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "less_equal")
         return self._result(self._xp.less_equal(self._raw, x2))
 
@@ -350,26 +361,26 @@ class TensorMethods(TensorBase):
     def log2(self, /) -> Self:
         return self._result(self._xp.log2(self._raw))
 
-    def logaddexp(self, x2: float | Tensor[Any] | NativeArray, /) -> Self:
+    def logaddexp(self, x2: float | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "logaddexp")
         return self._result(self._xp.logaddexp(self._raw, x2))
 
-    def logical_and(self, x2: bool | Tensor[Any] | NativeArray, /) -> Self:
+    def logical_and(self, x2: bool | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "logical_and")
         return self._result(self._xp.logical_and(self._raw, x2))
 
     def logical_not(self, /) -> Self:
         return self._result(self._xp.logical_not(self._raw))
 
-    def logical_or(self, x2: bool | Tensor[Any] | NativeArray, /) -> Self:
+    def logical_or(self, x2: bool | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "logical_or")
         return self._result(self._xp.logical_or(self._raw, x2))
 
-    def logical_xor(self, x2: bool | Tensor[Any] | NativeArray, /) -> Self:
+    def logical_xor(self, x2: bool | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "logical_xor")
         return self._result(self._xp.logical_xor(self._raw, x2))
 
-    def matmul(self, x2: Tensor[Any] | NativeArray, /) -> Self:
+    def matmul(self, x2: Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "matmul")
         return self._result(self._xp.matmul(self._raw, x2))
 
@@ -381,7 +392,7 @@ class TensorMethods(TensorBase):
             return self._result(self._xp.max(self._raw))
         return self._result(self._xp.max(self._raw, axis=axis, keepdims=keepdims))
 
-    def maximum(self, x2: float | Tensor[Any] | NativeArray, /) -> Self:
+    def maximum(self, x2: float | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "maximum")
         return self._result(self._xp.maximum(self._raw, x2))
 
@@ -395,7 +406,7 @@ class TensorMethods(TensorBase):
             return self._result(self._xp.min(self._raw))
         return self._result(self._xp.min(self._raw, axis=axis, keepdims=keepdims))
 
-    def minimum(self, x2: float | Tensor[Any] | NativeArray, /) -> Self:
+    def minimum(self, x2: float | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "minimum")
         return self._result(self._xp.minimum(self._raw, x2))
 
@@ -407,21 +418,21 @@ class TensorMethods(TensorBase):
     ) -> Self:
         return self._result(self._xp.moveaxis(self._raw, source, destination))
 
-    def multiply(self, x2: complex | Tensor[Any] | NativeArray, /) -> Self:
+    def multiply(self, x2: complex | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "multiply")
         return self._result(self._xp.multiply(self._raw, x2))
 
     def negative(self, /) -> Self:
         return self._result(self._xp.negative(self._raw))
 
-    def nextafter(self, x2: float | Tensor[Any] | NativeArray, /) -> Self:
+    def nextafter(self, x2: float | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "nextafter")
         return self._result(self._xp.nextafter(self._raw, x2))
 
     def nonzero(self, /) -> tuple[Self, ...]:
         return self._results(self._xp.nonzero(self._raw))
 
-    def not_equal(self, x2: complex | Tensor[Any] | NativeArray, /) -> Self:
+    def not_equal(self, x2: complex | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "not_equal")
         return self._result(self._xp.not_equal(self._raw, x2))
 
@@ -436,7 +447,7 @@ class TensorMethods(TensorBase):
     def positive(self, /) -> Self:
         return self._result(self._xp.positive(self._raw))
 
-    def pow(self, x2: complex | Tensor[Any] | NativeArray, /) -> Self:
+    def pow(self, x2: complex | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "pow")
         return self._result(self._xp.pow(self._raw, x2))
 
@@ -460,17 +471,11 @@ class TensorMethods(TensorBase):
     def reciprocal(self, /) -> Self:
         return self._result(self._xp.reciprocal(self._raw))
 
-    def remainder(self, x2: float | Tensor[Any] | NativeArray, /) -> Self:
+    def remainder(self, x2: float | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "remainder")
         return self._result(self._xp.remainder(self._raw, x2))
 
-    def repeat(
-        self,
-        repeats: int | Tensor[Any] | NativeArray,
-        /,
-        *,
-        axis: int | None = None,
-    ) -> Self:
+    def repeat(self, repeats: int | Tensor[A] | A, /, *, axis: int | None = None) -> Self:
         repeats = self._arg(repeats, "repeat")
         if axis is None:
             return self._result(self._xp.repeat(self._raw, repeats))
@@ -497,11 +502,11 @@ class TensorMethods(TensorBase):
 
     def searchsorted(
         self,
-        x2: Tensor[Any] | NativeArray | int | float,
+        x2: Tensor[A] | A | int | float,
         /,
         *,
         side: Literal["left", "right"] = 'left',
-        sorter: Tensor[Any] | NativeArray | None = None,
+        sorter: Tensor[A] | A | None = None,
     ) -> Self:
         x2 = self._arg(x2, "searchsorted")
         sorter = None if sorter is None else self._arg(sorter, "searchsorted")
@@ -547,7 +552,7 @@ class TensorMethods(TensorBase):
         return self._result(self._xp.std(
             self._raw, axis=axis, correction=correction, keepdims=keepdims))
 
-    def subtract(self, x2: complex | Tensor[Any] | NativeArray, /) -> Self:
+    def subtract(self, x2: complex | Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "subtract")
         return self._result(self._xp.subtract(self._raw, x2))
 
@@ -563,13 +568,13 @@ class TensorMethods(TensorBase):
             return self._result(self._xp.sum(self._raw))
         return self._result(self._xp.sum(self._raw, axis=axis, dtype=dtype, keepdims=keepdims))
 
-    def take(self, indices: Tensor[Any] | NativeArray, /, *, axis: int | None = None) -> Self:
+    def take(self, indices: Tensor[A] | A, /, *, axis: int | None = None) -> Self:
         indices = self._arg(indices, "take")
         if axis is None:
             return self._result(self._xp.take(self._raw, indices))
         return self._result(self._xp.take(self._raw, indices, axis=axis))
 
-    def take_along_axis(self, indices: Tensor[Any] | NativeArray, /, *, axis: int = -1) -> Self:
+    def take_along_axis(self, indices: Tensor[A] | A, /, *, axis: int = -1) -> Self:
         indices = self._arg(indices, "take_along_axis")
         if type(axis) is int and axis == -1:
             return self._result(self._xp.take_along_axis(self._raw, indices))
@@ -583,7 +588,7 @@ class TensorMethods(TensorBase):
 
     def tensordot(
         self,
-        x2: Tensor[Any] | NativeArray,
+        x2: Tensor[A] | A,
         /,
         *,
         axes: int | tuple[Sequence[int], Sequence[int]] = 2,
@@ -609,14 +614,14 @@ class TensorMethods(TensorBase):
     def trunc(self, /) -> Self:
         return self._result(self._xp.trunc(self._raw))
 
-    def unique_all(self, /) -> Any:
-        return self._results(self._xp.unique_all(self._raw))
+    def unique_all(self, /) -> UniqueAllResult[Self]:
+        return self._results(self._xp.unique_all(self._raw))  # type: ignore[return-value]
 
-    def unique_counts(self, /) -> Any:
-        return self._results(self._xp.unique_counts(self._raw))
+    def unique_counts(self, /) -> UniqueCountsResult[Self]:
+        return self._results(self._xp.unique_counts(self._raw))  # type: ignore[return-value]
 
-    def unique_inverse(self, /) -> Any:
-        return self._results(self._xp.unique_inverse(self._raw))
+    def unique_inverse(self, /) -> UniqueInverseResult[Self]:
+        return self._results(self._xp.unique_inverse(self._raw))  # type: ignore[return-value]
 
     def unique_values(self, /) -> Self:
         return self._result(self._xp.unique_values(self._raw))
@@ -639,18 +644,13 @@ class TensorMethods(TensorBase):
         return self._result(self._xp.var(
             self._raw, axis=axis, correction=correction, keepdims=keepdims))
 
-    def vecdot(self, x2: Tensor[Any] | NativeArray, /, *, axis: int = -1) -> Self:
+    def vecdot(self, x2: Tensor[A] | A, /, *, axis: int = -1) -> Self:
         x2 = self._arg(x2, "vecdot")
         if type(axis) is int and axis == -1:
             return self._result(self._xp.vecdot(self._raw, x2))
         return self._result(self._xp.vecdot(self._raw, x2, axis=axis))
 
-    def where(
-        self,
-        x1: Tensor[Any] | NativeArray | complex,
-        x2: Tensor[Any] | NativeArray | complex,
-        /,
-    ) -> Self:
+    def where(self, x1: Tensor[A] | A | complex, x2: Tensor[A] | A | complex, /) -> Self:
         x1 = self._arg(x1, "where")
         x2 = self._arg(x2, "where")
         return self._result(self._xp.where(self._raw, x1, x2))
@@ -665,7 +665,7 @@ class TensorMethods(TensorBase):
             return self._result(self._xp.linalg.cholesky(self._raw))
         return self._result(self._xp.linalg.cholesky(self._raw, upper=upper))
 
-    def cross(self, x2: Tensor[Any] | NativeArray, /, *, axis: int = -1) -> Self:
+    def cross(self, x2: Tensor[A] | A, /, *, axis: int = -1) -> Self:
         x2 = self._arg(x2, "cross")
         if type(axis) is int and axis == -1:
             return self._result(self._xp.linalg.cross(self._raw, x2))
@@ -679,11 +679,11 @@ class TensorMethods(TensorBase):
             return self._result(self._xp.linalg.diagonal(self._raw))
         return self._result(self._xp.linalg.diagonal(self._raw, offset=offset))
 
-    def eig(self, /) -> Any:
-        return self._results(self._xp.linalg.eig(self._raw))
+    def eig(self, /) -> EigResult[Self]:
+        return self._results(self._xp.linalg.eig(self._raw))  # type: ignore[return-value]
 
-    def eigh(self, /) -> Any:
-        return self._results(self._xp.linalg.eigh(self._raw))
+    def eigh(self, /) -> EighResult[Self]:
+        return self._results(self._xp.linalg.eigh(self._raw))  # type: ignore[return-value]
 
     def eigvals(self, /) -> Self:
         return self._result(self._xp.linalg.eigvals(self._raw))
@@ -706,36 +706,37 @@ class TensorMethods(TensorBase):
     def matrix_power(self, n: int, /) -> Self:
         return self._result(self._xp.linalg.matrix_power(self._raw, n))
 
-    def matrix_rank(self, /, *, rtol: float | Tensor[Any] | NativeArray | None = None) -> Self:
+    def matrix_rank(self, /, *, rtol: float | Tensor[A] | A | None = None) -> Self:
         rtol = None if rtol is None else self._arg(rtol, "matrix_rank")
         if rtol is None:
             return self._result(self._xp.linalg.matrix_rank(self._raw))
         return self._result(self._xp.linalg.matrix_rank(self._raw, rtol=rtol))
 
-    def outer(self, x2: Tensor[Any] | NativeArray, /) -> Self:
+    def outer(self, x2: Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "outer")
         return self._result(self._xp.linalg.outer(self._raw, x2))
 
-    def pinv(self, /, *, rtol: float | Tensor[Any] | NativeArray | None = None) -> Self:
+    def pinv(self, /, *, rtol: float | Tensor[A] | A | None = None) -> Self:
         rtol = None if rtol is None else self._arg(rtol, "pinv")
         if rtol is None:
             return self._result(self._xp.linalg.pinv(self._raw))
         return self._result(self._xp.linalg.pinv(self._raw, rtol=rtol))
 
-    def qr(self, /, *, mode: Literal["reduced", "complete"] = 'reduced') -> Any:
-        return self._results(self._xp.linalg.qr(self._raw, mode=mode))
+    def qr(self, /, *, mode: Literal["reduced", "complete"] = 'reduced') -> QRResult[Self]:
+        return self._results(self._xp.linalg.qr(self._raw, mode=mode))  # type: ignore[return-value]
 
-    def slogdet(self, /) -> Any:
-        return self._results(self._xp.linalg.slogdet(self._raw))
+    def slogdet(self, /) -> SlogdetResult[Self]:
+        return self._results(self._xp.linalg.slogdet(self._raw))  # type: ignore[return-value]
 
-    def solve(self, x2: Tensor[Any] | NativeArray, /) -> Self:
+    def solve(self, x2: Tensor[A] | A, /) -> Self:
         x2 = self._arg(x2, "solve")
         return self._result(self._xp.linalg.solve(self._raw, x2))
 
-    def svd(self, /, *, full_matrices: bool = True) -> Any:
+    def svd(self, /, *, full_matrices: bool = True) -> SVDResult[Self]:
         if full_matrices is True:
-            return self._results(self._xp.linalg.svd(self._raw))
-        return self._results(self._xp.linalg.svd(self._raw, full_matrices=full_matrices))
+            return self._results(self._xp.linalg.svd(self._raw))  # type: ignore[return-value]
+        return self._results(self._xp.linalg.svd(
+            self._raw, full_matrices=full_matrices))  # type: ignore[return-value]
 
     def svdvals(self, /) -> Self:
         return self._result(self._xp.linalg.svdvals(self._raw))

@@ -125,7 +125,7 @@ EXTENSIONS = {
     @property
     def primitive(self) -> Primitive: ...
     @overload
-    def grad(
+    def grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
@@ -135,11 +135,11 @@ EXTENSIONS = {
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
-    def grad(
+    def grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
-    def value_and_grad(
+    def value_and_grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], tuple[_R, _T]]: ...
@@ -149,26 +149,26 @@ EXTENSIONS = {
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[tuple[_R, _Aux], _T]]: ...
     @overload
-    def value_and_grad(
+    def value_and_grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
-    def jacfwd(
+    def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
-    def jacfwd(
+    def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
-    def jacrev(
+    def jacrev(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
-    def jacrev(
+    def jacrev(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
@@ -180,21 +180,21 @@ EXTENSIONS = {
         self, fun: Callable[[_T], object], primals: Sequence[_T], tangents: Sequence[_T],
     ) -> _T: ...
     @overload
-    def jvp(
+    def jvp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., _R], primals: Sequence[object], tangents: Sequence[object],
         has_aux: Literal[False] = False,
     ) -> tuple[_R, _R]: ...
     @overload
-    def jvp(
+    def jvp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., tuple[_R, _Aux]], primals: Sequence[object],
         tangents: Sequence[object], has_aux: Literal[True],
     ) -> tuple[_R, _R, _Aux]: ...
     @overload
-    def vjp(
+    def vjp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., _R], *primals: object, has_aux: Literal[False] = False,
     ) -> tuple[_R, Callable[[_R], tuple[Any, ...]]]: ...
     @overload
-    def vjp(
+    def vjp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., tuple[_R, _Aux]], *primals: object, has_aux: Literal[True],
     ) -> tuple[_R, Callable[[_R], tuple[Any, ...]], _Aux]: ...
     def linearize(

@@ -283,7 +283,7 @@ class ArrayAutodiff(Protocol):
     @property
     def primitive(self) -> Primitive: ...
     @overload
-    def grad(
+    def grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
@@ -293,11 +293,11 @@ class ArrayAutodiff(Protocol):
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
-    def grad(
+    def grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
-    def value_and_grad(
+    def value_and_grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], tuple[_R, _T]]: ...
@@ -307,26 +307,26 @@ class ArrayAutodiff(Protocol):
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[tuple[_R, _Aux], _T]]: ...
     @overload
-    def value_and_grad(
+    def value_and_grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
-    def jacfwd(
+    def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
-    def jacfwd(
+    def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
-    def jacrev(
+    def jacrev(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
-    def jacrev(
+    def jacrev(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
@@ -338,21 +338,21 @@ class ArrayAutodiff(Protocol):
         self, fun: Callable[[_T], object], primals: Sequence[_T], tangents: Sequence[_T],
     ) -> _T: ...
     @overload
-    def jvp(
+    def jvp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., _R], primals: Sequence[object], tangents: Sequence[object],
         has_aux: Literal[False] = False,
     ) -> tuple[_R, _R]: ...
     @overload
-    def jvp(
+    def jvp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., tuple[_R, _Aux]], primals: Sequence[object],
         tangents: Sequence[object], has_aux: Literal[True],
     ) -> tuple[_R, _R, _Aux]: ...
     @overload
-    def vjp(
+    def vjp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., _R], *primals: object, has_aux: Literal[False] = False,
     ) -> tuple[_R, Callable[[_R], tuple[Any, ...]]]: ...
     @overload
-    def vjp(
+    def vjp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., tuple[_R, _Aux]], *primals: object, has_aux: Literal[True],
     ) -> tuple[_R, Callable[[_R], tuple[Any, ...]], _Aux]: ...
     def linearize(
@@ -1203,7 +1203,7 @@ class NumPyAutodiff(Protocol):
     @property
     def primitive(self) -> Primitive: ...
     @overload
-    def grad(
+    def grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
@@ -1213,11 +1213,11 @@ class NumPyAutodiff(Protocol):
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
-    def grad(
+    def grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
-    def value_and_grad(
+    def value_and_grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], tuple[_R, _T]]: ...
@@ -1227,26 +1227,26 @@ class NumPyAutodiff(Protocol):
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[tuple[_R, _Aux], _T]]: ...
     @overload
-    def value_and_grad(
+    def value_and_grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
-    def jacfwd(
+    def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
-    def jacfwd(
+    def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
-    def jacrev(
+    def jacrev(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
-    def jacrev(
+    def jacrev(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
@@ -1258,21 +1258,21 @@ class NumPyAutodiff(Protocol):
         self, fun: Callable[[_T], object], primals: Sequence[_T], tangents: Sequence[_T],
     ) -> _T: ...
     @overload
-    def jvp(
+    def jvp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., _R], primals: Sequence[object], tangents: Sequence[object],
         has_aux: Literal[False] = False,
     ) -> tuple[_R, _R]: ...
     @overload
-    def jvp(
+    def jvp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., tuple[_R, _Aux]], primals: Sequence[object],
         tangents: Sequence[object], has_aux: Literal[True],
     ) -> tuple[_R, _R, _Aux]: ...
     @overload
-    def vjp(
+    def vjp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., _R], *primals: object, has_aux: Literal[False] = False,
     ) -> tuple[_R, Callable[[_R], tuple[Any, ...]]]: ...
     @overload
-    def vjp(
+    def vjp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., tuple[_R, _Aux]], *primals: object, has_aux: Literal[True],
     ) -> tuple[_R, Callable[[_R], tuple[Any, ...]], _Aux]: ...
     def linearize(
@@ -2472,7 +2472,7 @@ class TorchAutodiff(Protocol):
     @property
     def primitive(self) -> Primitive: ...
     @overload
-    def grad(
+    def grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
@@ -2482,11 +2482,11 @@ class TorchAutodiff(Protocol):
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
-    def grad(
+    def grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
-    def value_and_grad(
+    def value_and_grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], tuple[_R, _T]]: ...
@@ -2496,26 +2496,26 @@ class TorchAutodiff(Protocol):
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[tuple[_R, _Aux], _T]]: ...
     @overload
-    def value_and_grad(
+    def value_and_grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
-    def jacfwd(
+    def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
-    def jacfwd(
+    def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
-    def jacrev(
+    def jacrev(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
-    def jacrev(
+    def jacrev(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
@@ -2527,21 +2527,21 @@ class TorchAutodiff(Protocol):
         self, fun: Callable[[_T], object], primals: Sequence[_T], tangents: Sequence[_T],
     ) -> _T: ...
     @overload
-    def jvp(
+    def jvp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., _R], primals: Sequence[object], tangents: Sequence[object],
         has_aux: Literal[False] = False,
     ) -> tuple[_R, _R]: ...
     @overload
-    def jvp(
+    def jvp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., tuple[_R, _Aux]], primals: Sequence[object],
         tangents: Sequence[object], has_aux: Literal[True],
     ) -> tuple[_R, _R, _Aux]: ...
     @overload
-    def vjp(
+    def vjp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., _R], *primals: object, has_aux: Literal[False] = False,
     ) -> tuple[_R, Callable[[_R], tuple[Any, ...]]]: ...
     @overload
-    def vjp(
+    def vjp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., tuple[_R, _Aux]], *primals: object, has_aux: Literal[True],
     ) -> tuple[_R, Callable[[_R], tuple[Any, ...]], _Aux]: ...
     def linearize(
@@ -3385,7 +3385,7 @@ class JaxAutodiff(Protocol):
     @property
     def primitive(self) -> Primitive: ...
     @overload
-    def grad(
+    def grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
@@ -3395,11 +3395,11 @@ class JaxAutodiff(Protocol):
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
-    def grad(
+    def grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
-    def value_and_grad(
+    def value_and_grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], tuple[_R, _T]]: ...
@@ -3409,26 +3409,26 @@ class JaxAutodiff(Protocol):
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[tuple[_R, _Aux], _T]]: ...
     @overload
-    def value_and_grad(
+    def value_and_grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
-    def jacfwd(
+    def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
-    def jacfwd(
+    def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
-    def jacrev(
+    def jacrev(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
-    def jacrev(
+    def jacrev(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
@@ -3440,21 +3440,21 @@ class JaxAutodiff(Protocol):
         self, fun: Callable[[_T], object], primals: Sequence[_T], tangents: Sequence[_T],
     ) -> _T: ...
     @overload
-    def jvp(
+    def jvp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., _R], primals: Sequence[object], tangents: Sequence[object],
         has_aux: Literal[False] = False,
     ) -> tuple[_R, _R]: ...
     @overload
-    def jvp(
+    def jvp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., tuple[_R, _Aux]], primals: Sequence[object],
         tangents: Sequence[object], has_aux: Literal[True],
     ) -> tuple[_R, _R, _Aux]: ...
     @overload
-    def vjp(
+    def vjp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., _R], *primals: object, has_aux: Literal[False] = False,
     ) -> tuple[_R, Callable[[_R], tuple[Any, ...]]]: ...
     @overload
-    def vjp(
+    def vjp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., tuple[_R, _Aux]], *primals: object, has_aux: Literal[True],
     ) -> tuple[_R, Callable[[_R], tuple[Any, ...]], _Aux]: ...
     def linearize(
@@ -4336,7 +4336,7 @@ class TensorFlowAutodiff(Protocol):
     @property
     def primitive(self) -> Primitive: ...
     @overload
-    def grad(
+    def grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
@@ -4346,11 +4346,11 @@ class TensorFlowAutodiff(Protocol):
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
-    def grad(
+    def grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
-    def value_and_grad(
+    def value_and_grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], tuple[_R, _T]]: ...
@@ -4360,26 +4360,26 @@ class TensorFlowAutodiff(Protocol):
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[tuple[_R, _Aux], _T]]: ...
     @overload
-    def value_and_grad(
+    def value_and_grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
-    def jacfwd(
+    def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
-    def jacfwd(
+    def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
-    def jacrev(
+    def jacrev(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
-    def jacrev(
+    def jacrev(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
@@ -4391,21 +4391,21 @@ class TensorFlowAutodiff(Protocol):
         self, fun: Callable[[_T], object], primals: Sequence[_T], tangents: Sequence[_T],
     ) -> _T: ...
     @overload
-    def jvp(
+    def jvp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., _R], primals: Sequence[object], tangents: Sequence[object],
         has_aux: Literal[False] = False,
     ) -> tuple[_R, _R]: ...
     @overload
-    def jvp(
+    def jvp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., tuple[_R, _Aux]], primals: Sequence[object],
         tangents: Sequence[object], has_aux: Literal[True],
     ) -> tuple[_R, _R, _Aux]: ...
     @overload
-    def vjp(
+    def vjp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., _R], *primals: object, has_aux: Literal[False] = False,
     ) -> tuple[_R, Callable[[_R], tuple[Any, ...]]]: ...
     @overload
-    def vjp(
+    def vjp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., tuple[_R, _Aux]], *primals: object, has_aux: Literal[True],
     ) -> tuple[_R, Callable[[_R], tuple[Any, ...]], _Aux]: ...
     def linearize(
@@ -5475,7 +5475,7 @@ class DaskAutodiff(Protocol):
     @property
     def primitive(self) -> Primitive: ...
     @overload
-    def grad(
+    def grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
@@ -5485,11 +5485,11 @@ class DaskAutodiff(Protocol):
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
-    def grad(
+    def grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
-    def value_and_grad(
+    def value_and_grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], tuple[_R, _T]]: ...
@@ -5499,26 +5499,26 @@ class DaskAutodiff(Protocol):
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[tuple[_R, _Aux], _T]]: ...
     @overload
-    def value_and_grad(
+    def value_and_grad(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
-    def jacfwd(
+    def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
-    def jacfwd(
+    def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
     @overload
-    def jacrev(
+    def jacrev(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
-    def jacrev(
+    def jacrev(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, Any]: ...
@@ -5530,21 +5530,21 @@ class DaskAutodiff(Protocol):
         self, fun: Callable[[_T], object], primals: Sequence[_T], tangents: Sequence[_T],
     ) -> _T: ...
     @overload
-    def jvp(
+    def jvp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., _R], primals: Sequence[object], tangents: Sequence[object],
         has_aux: Literal[False] = False,
     ) -> tuple[_R, _R]: ...
     @overload
-    def jvp(
+    def jvp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., tuple[_R, _Aux]], primals: Sequence[object],
         tangents: Sequence[object], has_aux: Literal[True],
     ) -> tuple[_R, _R, _Aux]: ...
     @overload
-    def vjp(
+    def vjp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., _R], *primals: object, has_aux: Literal[False] = False,
     ) -> tuple[_R, Callable[[_R], tuple[Any, ...]]]: ...
     @overload
-    def vjp(
+    def vjp(  # type: ignore[overload-overlap, unused-ignore]
         self, fun: Callable[..., tuple[_R, _Aux]], *primals: object, has_aux: Literal[True],
     ) -> tuple[_R, Callable[[_R], tuple[Any, ...]], _Aux]: ...
     def linearize(

@@ -560,7 +560,8 @@ class Tensor(_Facade[Any]):
         return self._new(xp.negative(xp.reshape(picked, (-1,))))
 
     # -- linear algebra ------------------------------------------------------------------------
-    def slogdet(self) -> tuple[Self, Self]:
+    # EagerPy's slogdet gives a plain pair, not the standard's named tuple.
+    def slogdet(self) -> tuple[Self, Self]:  # type: ignore[override]
         sign, logabsdet = self._xp.linalg.slogdet(self._raw)
         return self._new(sign), self._new(logabsdet)
 

@@ -95,11 +95,23 @@ def _restorer(was_tensor: bool) -> Callable[[Any], Any]:
     return restore_type
 
 
+@overload
+def astensor_(  # type: ignore[overload-overlap]
+    x: Tensor[_A],
+) -> tuple[Tensor[_A], Callable[[Any], Any]]: ...
+@overload
+def astensor_(x: _ArrayT) -> tuple[Tensor[_ArrayT], Callable[[Any], Any]]: ...
 def astensor_(x: Any) -> tuple[Tensor[Any], Callable[[Any], Any]]:
     """``(astensor(x), restore_type)``; ``restore_type`` returns natives if ``x`` was native."""
     return astensor(x), _restorer(isinstance(x, Tensor))
 
 
+@overload
+def astensors_(  # type: ignore[overload-overlap]
+    *xs: Tensor[_A],
+) -> tuple[tuple[Tensor[_A], ...], Callable[[Any], Any]]: ...
+@overload
+def astensors_(*xs: _ArrayT) -> tuple[tuple[Tensor[_ArrayT], ...], Callable[[Any], Any]]: ...
 def astensors_(*xs: Any) -> tuple[tuple[Tensor[Any], ...], Callable[[Any], Any]]:
     """``(astensors(*xs), restore_type)``; natives come back if the first input was native."""
     was_tensor = bool(xs) and isinstance(xs[0], Tensor)

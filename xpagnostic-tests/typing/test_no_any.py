@@ -1,0 +1,133 @@
+"""No ``Any`` on the public API where the type is known.
+
+Walks what a user reaches: the package's top-level functions and classes (with the
+overloads static checkers read), the facade's ``Tensor`` with its methods and properties,
+and the typed namespace protocols of ``xpagnostic/_typing/namespaces.pyi``.  ``Any`` is
+allowed as a type argument of NumPy's generic types (``numpy.ndarray[Any, Any]``: shape
+and dtype are the caller's) and where :data:`UNKNOWN` says why no signature can know it.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import re
+import sys
+import typing
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+import xpagnostic
+import xpagnostic.tensor
+from xpagnostic.tensor import Tensor
+
+#: Where ``Any`` stands for a type no signature can know, and why.
+UNKNOWN = {
+    "Autodiff.grad": "the gradient of the arguments argnums picks (not the first) has their "
+                     "types, which a signature cannot pick from a ParamSpec",
+    "Autodiff.value_and_grad": "as grad",
+    "Autodiff.jacfwd": "as grad",
+    "Autodiff.jacrev": "as grad",
+    "Autodiff.hessian": "as grad, for every argnums",
+    "Autodiff.vjp": "the cotangents have the types of *primals, which the pullback's "
+                    "signature cannot name",
+    "xpagnostic.tensor.astensor_": "restore_type maps a pytree leaf by leaf, from and to "
+                                   "types no signature can name",
+    "xpagnostic.tensor.astensors_": "as astensor_",
+    "Tensor.__reduce__": "pickling's protocol: a callable and its arguments",
+    "Tensor.__getstate__": "pickling's protocol",
+    "Tensor.__dlpack__": "a DLPack capsule, which has no Python type",
+    "Tensor.__dlpack_device__": "the device type enumeration of each backend's DLPack",
+}
+
+#: ``Any`` inside the brackets of these generics is the caller's (shape, dtype, item).
+_NUMPY_GENERIC = re.compile(r"numpy\.(ndarray|generic|dtype)\[[^\[\]]*\]")
+_NAME = re.compile(r"[A-Za-z_][\w.]*")
+
+
+def _any_in(annotation: str, scope: dict[str, object]) -> bool:
+    """Whether the annotation text names ``Any`` (or an alias of it in ``scope``) outside
+    NumPy's type arguments."""
+    text = _NUMPY_GENERIC.sub("numpy.T", annotation)
+    return any(name == "Any" or name == "typing.Any" or scope.get(name) is typing.Any
+               for name in _NAME.findall(text))
+
+
+def _signatures(fn: Callable[..., object]) -> list[Callable[..., object]]:
+    """The overloads of ``fn`` if it has any (what checkers read), else ``fn``."""
+    return list(typing.get_overloads(fn)) or [fn]
+
+
+def _annotations(fn: Callable[..., object]) -> Iterator[tuple[str, str]]:
+    for name, value in getattr(fn, "__annotations__", {}).items():
+        yield name, value if isinstance(value, str) else inspect.formatannotation(value)
+
+
+def _runtime_members() -> Iterator[tuple[str, Callable[..., object]]]:
+    for module in (xpagnostic, xpagnostic.tensor):
+        for name in module.__all__:
+            obj = getattr(module, name)
+            if inspect.isfunction(obj):
+                yield f"{module.__name__}.{name}", obj
+    for name in ("astensor", "astensors"):
+        yield f"xpagnostic.{name}", getattr(xpagnostic, name)
+    for name in dir(Tensor):
+        if name.startswith("_") and not (name.startswith("__") and name.endswith("__")):
+            continue
+        obj = inspect.getattr_static(Tensor, name)
+        fn = obj.fget if isinstance(obj, property) else obj
+        if inspect.isfunction(fn) and fn.__module__.startswith("xpagnostic"):
+            yield f"Tensor.{name}", fn
+
+
+def test_runtime_api_has_no_any() -> None:
+    found = []
+    seen = 0
+    for label, fn in _runtime_members():
+        scope = vars(sys.modules[fn.__module__])
+        for sig in _signatures(fn):
+            for param, text in _annotations(sig):
+                seen += 1
+                if _any_in(text, scope) and label not in UNKNOWN:
+                    found.append(f"{label} {param}: {text}")
+    assert seen > 500  # the walk reached the methods
+    assert found == []
+
+
+def _protocol_functions() -> Iterator[tuple[str, ast.FunctionDef]]:
+    path = Path(xpagnostic.__file__).parent / "_typing" / "namespaces.pyi"
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.ClassDef):
+            for item in node.body:
+                if isinstance(item, ast.FunctionDef):
+                    yield node.name, item
+
+
+def test_protocols_have_no_any() -> None:
+    found = []
+    prefixes = ("Array", "NumPy", "Torch", "Jax", "TensorFlow", "Dask")
+    functions = list(_protocol_functions())
+    for cls, fn in functions:
+        kind = next((cls[len(p):] for p in prefixes if cls.startswith(p)), cls)
+        args = [*fn.args.posonlyargs, *fn.args.args, *fn.args.kwonlyargs]
+        args += [a for a in (fn.args.vararg, fn.args.kwarg) if a is not None]
+        texts = [(a.arg, ast.unparse(a.annotation)) for a in args if a.annotation is not None]
+        if fn.returns is not None:
+            texts.append(("return", ast.unparse(fn.returns)))
+        for param, text in texts:
+            if _any_in(text, {}) and f"{kind}.{fn.name}" not in UNKNOWN:
+                found.append(f"{cls}.{fn.name} {param}: {text}")
+    assert len(functions) > 6 * 200
+    assert found == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Any", True), ("tuple[Any, ...]", True), ("numpy.ndarray[Any, Any]", False),
+    ("numpy.ndarray[Any, Any] | Any", True), ("Callable[_P, Any]", True),
+    ("NativeArray", True), ("torch.Tensor", False), ("AnyStr", False),
+])
+def test_any_detection(text: str, expected: bool) -> None:
+    """The walk's own detector, on known answers (``NativeArray`` an alias of ``Any``)."""
+    assert _any_in(text, {"NativeArray": typing.Any}) is expected

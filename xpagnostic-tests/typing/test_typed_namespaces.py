@@ -1,0 +1,122 @@
+"""The typed namespace protocols (``xpagnostic/_typing/namespaces.pyi``) against the code.
+
+The file is generated: it must match its generator.  Each backend's protocol must list
+what the backend's namespace has (a name a checker accepts must exist at run time), and
+the extensions' signatures must keep the parameters of their implementations.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import inspect
+from pathlib import Path
+
+import pytest
+
+from xpagnostic._autodiff import Autodiff
+from xpagnostic._backends import BACKENDS
+from xpagnostic._common._random import RandomFunctions
+from xpagnostic._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, INFO_METHODS, LINALG
+from xpagnostic._typing import _generate
+
+PREFIXES = {t.prefix: t for t in _generate.BACKEND_TYPES}
+#: Backend table key -> protocol prefix.
+BACKEND_PREFIX = {"numpy": "NumPy", "torch": "Torch", "jax": "Jax", "tensorflow": "TensorFlow",
+                  "dask": "Dask"}
+
+
+def _classes() -> dict[str, ast.ClassDef]:
+    tree = ast.parse(_generate.OUTPUT.read_text(encoding="utf-8"))
+    return {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
+
+
+def _members(cls: ast.ClassDef) -> dict[str, ast.FunctionDef]:
+    out: dict[str, ast.FunctionDef] = {}
+    for n in cls.body:
+        if isinstance(n, ast.FunctionDef):
+            out.setdefault(n.name, n)  # an overloaded function: its first signature
+    return out
+
+
+def test_generated_file_is_current() -> None:
+    """``python -m xpagnostic._typing._generate --check`` passes (rerun it if not)."""
+    assert _generate.main(["--check"]) == 0
+
+
+def test_every_backend_has_protocols() -> None:
+    assert set(BACKEND_PREFIX) == set(BACKENDS)
+    assert set(BACKEND_PREFIX.values()) == set(PREFIXES)
+
+
+@pytest.mark.parametrize("backend", sorted(BACKEND_PREFIX))
+def test_protocol_lists_the_namespace(backend: str) -> None:
+    """The protocol's names are the standard's, the dtypes, the extensions; each exists."""
+    pytest.importorskip(BACKENDS[backend].module)
+    prefix = BACKEND_PREFIX[backend]
+    classes = _classes()
+    names = set(_members(classes[f"{prefix}Namespace"]))
+    dtypes = {*_generate.DTYPE_NAMES, *PREFIXES[prefix].extension_dtypes}
+    expected = {*FUNCTIONS_AND_CONSTANTS, *dtypes, "__array_namespace_info__", "autodiff",
+                "random", "linalg", "fft"}
+    assert names == expected
+    xp = importlib.import_module(BACKENDS[backend].namespace)
+    assert [n for n in sorted(names) if not hasattr(xp, n)] == []
+    # The extension dtypes the protocol leaves out are absent at run time too.
+    assert [n for n in _generate.EXTENSION_NAMES if hasattr(xp, n)] == sorted(
+        PREFIXES[prefix].extension_dtypes, key=_generate.EXTENSION_NAMES.index)
+    assert set(_members(classes[f"{prefix}Linalg"])) == set(LINALG)
+    assert set(_members(classes[f"{prefix}FFT"])) == set(FFT)
+    assert set(_members(classes[f"{prefix}Info"])) == set(INFO_METHODS)
+    for sub, names in (("linalg", LINALG), ("fft", FFT)):
+        module = getattr(xp, sub)
+        assert [n for n in sorted(names) if not callable(getattr(module, n, None))] == []
+    for ext, cls in (("autodiff", "Autodiff"), ("random", "Random")):
+        listed = set(_members(classes[f"{prefix}{cls}"]))
+        present = set(dir(getattr(xp, ext)))  # dir: no property is run (NumPy's raise)
+        assert sorted(listed - present) == []
+
+
+def _parameters(fn: ast.FunctionDef) -> list[str]:
+    a = fn.args
+    names = [x.arg for x in (*a.posonlyargs, *a.args)]
+    names += [f"*{a.vararg.arg}"] if a.vararg else []
+    names += [x.arg for x in a.kwonlyargs]
+    names += [f"**{a.kwarg.arg}"] if a.kwarg else []
+    return names
+
+
+def _runtime_parameters(fn: object) -> list[str]:
+    out = []
+    for p in inspect.signature(fn).parameters.values():  # type: ignore[arg-type]
+        prefix = {p.VAR_POSITIONAL: "*", p.VAR_KEYWORD: "**"}.get(p.kind, "")
+        out.append(prefix + p.name)
+    return out
+
+
+@pytest.mark.parametrize("kind, implementation", [("Autodiff", Autodiff),
+                                                  ("Random", RandomFunctions)])
+def test_extension_signatures_follow_the_code(kind: str, implementation: type) -> None:
+    """Each extension function of the protocol has its implementation's parameters, in
+    order, and the protocol lists every public function of the implementation."""
+    members = _members(_classes()[f"Array{kind}"])
+    public = {n for n, v in vars(implementation).items()
+              if not n.startswith("_") and (callable(v) or isinstance(v, property)
+                                            or inspect.ismemberdescriptor(v))}
+    assert set(members) == public
+    for name, fn in members.items():
+        attr = inspect.getattr_static(implementation, name)
+        if not inspect.isfunction(attr):  # a property or a slot
+            continue
+        assert _parameters(fn) == _runtime_parameters(attr), name
+
+
+def test_stubs_agree(tmp_path: Path) -> None:
+    """With the specification's stubs at hand (``ARRAY_API_STUBS``), the signatures the
+    protocols come from agree with them."""
+    import os
+
+    stubs = os.environ.get("ARRAY_API_STUBS")
+    if stubs is None:
+        pytest.skip("ARRAY_API_STUBS names no array_api_stubs/_2025_12 folder")
+    assert _generate.main(["--check", "--stubs", stubs]) == 0

@@ -8,19 +8,21 @@ and nowhere else.  Each checker runs once per session over the whole corpus.
 pyright runs as ``basedpyright`` (pinned in ``constraints.txt``; it brings its own Node.js
 from PyPI) in its ``strict`` mode, the mode pyright names so.  TensorFlow ships no type
 information: typeshed's ``types-tensorflow`` stubs serve the checkers from the folder
-:data:`STUBS` (``pip install --no-deps --target .typing-stubs -c constraints.txt
-types-tensorflow types-protobuf``), outside the environment, since the package's own mypy
-run reads TensorFlow as untyped.
+:data:`STUBS`, outside the environment (there the package's own mypy run, which reads
+TensorFlow as untyped, would check the TensorFlow backend against them).  The first run
+installs them there with pip, at the versions ``constraints.txt`` pins.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -46,10 +48,31 @@ def _key(path: str | Path, line: int) -> tuple[str, int]:
     return (p.relative_to(HERE).as_posix(), line)
 
 
+STUB_PACKAGES = ("types-tensorflow", "types-protobuf")
+
+
+def _install_stubs() -> None:
+    """Install :data:`STUB_PACKAGES` into :data:`STUBS` (a folder made beside it, then
+    renamed: processes running at once never see half of it)."""
+    STUBS.parent.mkdir(parents=True, exist_ok=True)
+    partial = Path(tempfile.mkdtemp(prefix=".typing-stubs-", dir=STUBS.parent))
+    try:
+        out = subprocess.run(
+            [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target",
+             str(partial), "-c", str(ROOT / "constraints.txt"), *STUB_PACKAGES],
+            capture_output=True, text=True, check=False)
+        if out.returncode != 0:
+            pytest.fail(f"could not install {', '.join(STUB_PACKAGES)} into {STUBS}:\n"
+                        f"{out.stderr}")
+        with contextlib.suppress(OSError):  # another process got there first
+            partial.rename(STUBS)
+    finally:
+        shutil.rmtree(partial, ignore_errors=True)
+
+
 def _env() -> dict[str, str]:
     if not (STUBS / "tensorflow-stubs").is_dir():
-        pytest.fail(f"no TensorFlow stubs in {STUBS}: pip install --no-deps --target "
-                    f"{STUBS} -c constraints.txt types-tensorflow types-protobuf")
+        _install_stubs()
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), str(STUBS)])
     return env
@@ -59,7 +82,7 @@ def _tool(name: str) -> str:
     found = shutil.which(name, path=os.pathsep.join([str(Path(sys.executable).parent),
                                                      os.environ.get("PATH", "")]))
     if found is None:
-        pytest.fail(f"{name} is not installed: pip install -c constraints.txt -e '.[typing]'")
+        pytest.fail(f"{name} is not installed: pip install -c constraints.txt -e '.[test]'")
     return found
 
 

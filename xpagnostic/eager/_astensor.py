@@ -13,7 +13,7 @@ __all__ = ["RestoreTypeFunc", "astensor", "astensor_", "astensors", "astensors_"
 T = TypeVar("T")
 
 
-def astensors(*xs: Any) -> tuple[Tensor, ...]:
+def astensors(*xs: Any) -> tuple[Tensor[Any], ...]:
     """Each argument as a tensor (see :func:`astensor`)."""
     return tuple(astensor(x) for x in xs)
 
@@ -62,11 +62,11 @@ def _map(fn: Any, tree: Any) -> Any:
 _PLAIN: tuple[type, ...] = (int, float, bool, complex, str)
 
 
-def astensor_(x: T) -> tuple[Tensor, RestoreTypeFunc[T]]:
+def astensor_(x: T) -> tuple[Tensor[Any], RestoreTypeFunc[T]]:
     """``(astensor(x), restore_type)``."""
     return astensor(x), RestoreTypeFunc(x)
 
 
-def astensors_(x: T, *xs: T) -> tuple[tuple[Tensor, ...], RestoreTypeFunc[T]]:
+def astensors_(x: T, *xs: T) -> tuple[tuple[Tensor[Any], ...], RestoreTypeFunc[T]]:
     """``(astensors(x, *xs), restore_type)``; ``restore_type`` follows the first input."""
     return astensors(x, *xs), RestoreTypeFunc(x)

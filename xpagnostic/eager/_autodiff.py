@@ -19,13 +19,13 @@ __all__ = ["value_and_grad", "value_and_grad_fn", "value_aux_and_grad"]
 
 def value_and_grad(
     f: Callable[..., Any], t: Any, *args: Any, **kwargs: Any
-) -> tuple[Tensor, Tensor]:
+) -> tuple[Tensor[Any], Tensor[Any]]:
     """``(f(t, *args, **kwargs), gradient with respect to t)``."""
     return value_and_grad_fn(t, f)(t, *args, **kwargs)
 
 
 def value_aux_and_grad(
     f: Callable[..., tuple[Any, Any]], t: Any, *args: Any, **kwargs: Any
-) -> tuple[Tensor, Any, Tensor]:
+) -> tuple[Tensor[Any], Any, Tensor[Any]]:
     """``(value, aux, gradient)`` for ``f(t, *args, **kwargs) -> (value, aux)``."""
     return value_and_grad_fn(t, f, has_aux=True)(t, *args, **kwargs)

@@ -153,7 +153,7 @@ def logical_not(t: TensorType) -> TensorType:
     return _t(t).logical_not()
 
 
-def _pair(x: Any, y: Any) -> tuple[Tensor, Any]:
+def _pair(x: Any, y: Any) -> tuple[Tensor[Any], Any]:
     """The tensor operand first (``x`` or ``y`` may be a scalar; the operations commute)."""
     if isinstance(x, Tensor):
         return x, y

@@ -23,20 +23,20 @@ def axis_arg(axis: Any) -> Any:
 inf = float("inf")
 
 
-def l0(t: Tensor, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:
+def l0(t: Tensor[Any], axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor[Any]:
     """The number of non-zero entries, in the dtype of ``t``."""
     xp = t.xp
     nonzero = xp.astype(xp.not_equal(t.raw, 0), t.dtype)
     return t._new(xp.sum(nonzero, axis=axis_arg(axis), keepdims=keepdims))
 
 
-def l1(t: Tensor, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:
+def l1(t: Tensor[Any], axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor[Any]:
     """The sum of absolute values."""
     xp = t.xp
     return t._new(xp.sum(xp.abs(t.raw), axis=axis_arg(axis), keepdims=keepdims))
 
 
-def _safe_root(t: Tensor, s: Any, p: float) -> Tensor:
+def _safe_root(t: Tensor[Any], s: Any, p: float) -> Tensor[Any]:
     """``s ** (1 / p)`` with a zero (not NaN) gradient where ``s == 0``."""
     xp = t.xp
     zero = xp.equal(s, 0)
@@ -45,19 +45,21 @@ def _safe_root(t: Tensor, s: Any, p: float) -> Tensor:
     return t._new(xp.where(zero, 0.0, root))
 
 
-def l2(t: Tensor, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:
+def l2(t: Tensor[Any], axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor[Any]:
     """The Euclidean norm; its gradient at 0 is 0."""
     xp = t.xp
     return _safe_root(t, xp.sum(xp.square(t.raw), axis=axis_arg(axis), keepdims=keepdims), 2)
 
 
-def linf(t: Tensor, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:
+def linf(t: Tensor[Any], axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor[Any]:
     """The largest absolute value."""
     xp = t.xp
     return t._new(xp.max(xp.abs(t.raw), axis=axis_arg(axis), keepdims=keepdims))
 
 
-def lp(t: Tensor, p: float, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:
+def lp(
+    t: Tensor[Any], p: float, axis: AxisAxes | None = None, keepdims: bool = False
+) -> Tensor[Any]:
     """The p-norm; ``p`` may be 0, 1, 2, ``inf`` or any other positive number."""
     if p == 0:
         return l0(t, axis=axis, keepdims=keepdims)
@@ -77,20 +79,20 @@ class NormsMethods:
 
     __slots__ = ("_tensor",)
 
-    def __init__(self, tensor: Tensor) -> None:
+    def __init__(self, tensor: Tensor[Any]) -> None:
         self._tensor = tensor
 
-    def l0(self, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:
+    def l0(self, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor[Any]:
         return l0(self._tensor, axis=axis, keepdims=keepdims)
 
-    def l1(self, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:
+    def l1(self, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor[Any]:
         return l1(self._tensor, axis=axis, keepdims=keepdims)
 
-    def l2(self, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:
+    def l2(self, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor[Any]:
         return l2(self._tensor, axis=axis, keepdims=keepdims)
 
-    def linf(self, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:
+    def linf(self, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor[Any]:
         return linf(self._tensor, axis=axis, keepdims=keepdims)
 
-    def lp(self, p: float, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:
+    def lp(self, p: float, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor[Any]:
         return lp(self._tensor, p, axis=axis, keepdims=keepdims)

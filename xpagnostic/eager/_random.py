@@ -68,7 +68,7 @@ def seed(value: int | None) -> None:
     _STATE.seed = value
 
 
-def _float_dtype(t: Tensor) -> Any:
+def _float_dtype(t: Tensor[Any]) -> Any:
     xp = t.xp
     if xp.isdtype(t.dtype, "real floating"):
         return t.dtype
@@ -87,17 +87,17 @@ def _is_seed(key: Any) -> bool:
     return isinstance(key, int) and not isinstance(key, bool)
 
 
-def uniform(t: Tensor, shape: tuple[int, ...], low: float, high: float, key: Any) -> Any:
+def uniform(t: Tensor[Any], shape: tuple[int, ...], low: float, high: float, key: Any) -> Any:
     """A native array of uniform samples in ``[low, high)``."""
     return _draw("uniform", t, shape, low, high, key)
 
 
-def normal(t: Tensor, shape: tuple[int, ...], mean: float, stddev: float, key: Any) -> Any:
+def normal(t: Tensor[Any], shape: tuple[int, ...], mean: float, stddev: float, key: Any) -> Any:
     """A native array of normal samples."""
     return _draw("normal", t, shape, mean, stddev, key)
 
 
-def _draw(kind: str, t: Tensor, shape: tuple[int, ...], a: float, b: float, key: Any) -> Any:
+def _draw(kind: str, t: Tensor[Any], shape: tuple[int, ...], a: float, b: float, key: Any) -> Any:
     if isinstance(key, _Facade):
         key = key.raw
     dtype = _float_dtype(t)

@@ -28,6 +28,7 @@ from .._facade._adapters import ADAPTERS
 from .._facade._core import Tensor as _Facade
 from .._namespace import backend_of
 from .._pytree import flatten, unflatten
+from .._typing._array import Array
 from ._norms import NormsMethods
 from ._norms import axis_arg as _axis
 from ._random import normal, uniform
@@ -53,9 +54,12 @@ __all__ = [
 _Bool = builtins.bool
 _SCALARS: Final = (bool, int, float, complex)
 
-TensorType = TypeVar("TensorType", bound="Tensor")
+TensorType = TypeVar("TensorType", bound="Tensor[Any]")
+#: The native array type an EagerPy tensor wraps: ``Tensor[torch.Tensor]``.
+_NativeT = TypeVar("_NativeT")
+_ArrayT = TypeVar("_ArrayT", bound=Array)
 #: A Tensor or a Python scalar.
-TensorOrScalar = Union["Tensor", int, float]
+TensorOrScalar = Union["Tensor[Any]", int, float]
 
 
 class UnknownTypeError(TypeError, ValueError):
@@ -84,17 +88,17 @@ class _NormsAccessor:
     def __get__(self, instance: None, owner: type | None = None) -> type[NormsMethods]: ...
 
     @overload
-    def __get__(self, instance: Tensor, owner: type | None = None) -> NormsMethods: ...
+    def __get__(self, instance: Tensor[Any], owner: type | None = None) -> NormsMethods: ...
 
     def __get__(
-        self, instance: Tensor | None, owner: type | None = None
+        self, instance: Tensor[Any] | None, owner: type | None = None
     ) -> NormsMethods | type[NormsMethods]:
         if instance is None:
             return NormsMethods
         return NormsMethods(instance)
 
 
-class Tensor(_Facade[Any]):
+class Tensor(_Facade[_NativeT]):
     """An EagerPy tensor: a native array of PyTorch, TensorFlow, JAX or NumPy with methods.
 
     ``Tensor(x)`` returns the subclass for the framework of ``x``
@@ -112,7 +116,7 @@ class Tensor(_Facade[Any]):
 
     norms = _NormsAccessor()
 
-    def __new__(cls, raw: Any) -> Tensor:
+    def __new__(cls, raw: Any) -> Tensor[Any]:
         if cls is Tensor:
             cls = _class_for(raw, "Tensor")
         return object.__new__(cls)
@@ -572,33 +576,33 @@ class Tensor(_Facade[Any]):
         return value_and_grad_fn(self, f, has_aux)
 
     def value_and_grad(
-        self, f: Callable[..., Tensor], *args: Any, **kwargs: Any
+        self, f: Callable[..., Tensor[Any]], *args: Any, **kwargs: Any
     ) -> tuple[Self, Self]:
         """``(f(self, *args, **kwargs), gradient of f with respect to self)``."""
         return self._value_and_grad_fn(f, has_aux=False)(self, *args, **kwargs)
 
     def value_aux_and_grad(
-        self, f: Callable[..., tuple[Tensor, Any]], *args: Any, **kwargs: Any
+        self, f: Callable[..., tuple[Tensor[Any], Any]], *args: Any, **kwargs: Any
     ) -> tuple[Self, Any, Self]:
         """``(value, aux, gradient)`` for ``f`` returning ``(value, aux)``."""
         return self._value_and_grad_fn(f, has_aux=True)(self, *args, **kwargs)
 
 
-class PyTorchTensor(Tensor):
+class PyTorchTensor(Tensor[Any]):
     """A ``torch.Tensor`` wrapped as an EagerPy tensor."""
 
     __slots__ = ()
     _framework = "torch"
 
 
-class TensorFlowTensor(Tensor):
+class TensorFlowTensor(Tensor[Any]):
     """A ``tf.Tensor`` wrapped as an EagerPy tensor."""
 
     __slots__ = ()
     _framework = "tensorflow"
 
 
-class JAXTensor(Tensor):
+class JAXTensor(Tensor[Any]):
     """A ``jax.Array`` wrapped as an EagerPy tensor (a JAX pytree node, as in EagerPy)."""
 
     __slots__ = ()
@@ -611,7 +615,7 @@ class JAXTensor(Tensor):
             _register_jax_pytree()
 
 
-class NumPyTensor(Tensor):
+class NumPyTensor(Tensor[Any]):
     """A ``numpy.ndarray`` wrapped as an EagerPy tensor."""
 
     __slots__ = ()
@@ -640,7 +644,7 @@ def _register_jax_pytree() -> None:
     jax.tree_util.register_pytree_node(JAXTensor, flatten, unflatten)
 
 
-def _eager_class(name: str) -> type[Tensor]:
+def _eager_class(name: str) -> type[Tensor[Any]]:
     """The class wrapping arrays of backend ``name``: EagerPy's (defined above) where EagerPy
     has one, else a plain subclass named as the backend table says."""
     row = BACKENDS[name]
@@ -655,10 +659,10 @@ def _eager_class(name: str) -> type[Tensor]:
 
 
 #: Backend name -> its tensor class, one per row of the backend table.
-_CLASSES: Final[dict[str, type[Tensor]]] = {name: _eager_class(name) for name in BACKENDS}
+_CLASSES: Final[dict[str, type[Tensor[Any]]]] = {name: _eager_class(name) for name in BACKENDS}
 
 
-def _class_for(raw: Any, fname: str) -> type[Tensor]:
+def _class_for(raw: Any, fname: str) -> type[Tensor[Any]]:
     if isinstance(raw, _Facade):
         raw = raw.raw
     cls = _CLASSES.get(backend_of(raw) or "")
@@ -674,7 +678,13 @@ def istensor(x: Any) -> _Bool:
     return isinstance(x, Tensor)
 
 
-def astensor(x: Any) -> Tensor:
+@overload
+def astensor(x: Tensor[_NativeT]) -> Tensor[_NativeT]: ...  # type: ignore[overload-overlap]
+@overload
+def astensor(x: _Facade[_NativeT]) -> Tensor[_NativeT]: ...  # type: ignore[overload-overlap]
+@overload
+def astensor(x: _ArrayT) -> Tensor[_ArrayT]: ...
+def astensor(x: Any) -> Tensor[Any]:
     """``x`` as an EagerPy tensor: tensors are returned unchanged, native arrays wrapped.
 
     The result is a ``PyTorchTensor``, ``TensorFlowTensor``, ``JAXTensor`` or

@@ -21,26 +21,26 @@ __all__ = ["NormsMethods", "l0", "l1", "l2", "linf", "lp"]
 inf = _norms.inf
 
 
-def l0(x: Any, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:
+def l0(x: Any, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor[Any]:
     """The number of non-zero entries, in the dtype of ``x``."""
     return _norms.l0(astensor(x), axis, keepdims)
 
 
-def l1(x: Any, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:
+def l1(x: Any, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor[Any]:
     """The sum of absolute values."""
     return _norms.l1(astensor(x), axis, keepdims)
 
 
-def l2(x: Any, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:
+def l2(x: Any, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor[Any]:
     """The Euclidean norm; its gradient at 0 is 0."""
     return _norms.l2(astensor(x), axis, keepdims)
 
 
-def linf(x: Any, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:
+def linf(x: Any, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor[Any]:
     """The largest absolute value."""
     return _norms.linf(astensor(x), axis, keepdims)
 
 
-def lp(x: Any, p: float, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor:
+def lp(x: Any, p: float, axis: AxisAxes | None = None, keepdims: bool = False) -> Tensor[Any]:
     """The p-norm; ``p`` may be 0, 1, 2, ``inf`` or any other positive number."""
     return _norms.lp(astensor(x), p, axis, keepdims)

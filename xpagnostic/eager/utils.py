@@ -4,7 +4,7 @@ function needs to know the backend (``ep.zeros(dummy, shape)`` ...)."""
 from __future__ import annotations
 
 import importlib
-from typing import Literal, overload
+from typing import Any, Literal, overload
 
 from .._backends import BACKENDS
 from . import modules
@@ -31,13 +31,13 @@ def get_dummy(framework: Literal["numpy"]) -> NumPyTensor: ...
 
 
 @overload
-def get_dummy(framework: str) -> Tensor: ...
+def get_dummy(framework: str) -> Tensor[Any]: ...
 
 
-def get_dummy(framework: str) -> Tensor:
+def get_dummy(framework: str) -> Tensor[Any]:
     """An empty float32 tensor: 'pytorch' (or 'torch'), 'pytorch-gpu', 'tensorflow', 'jax',
     'numpy', or the name of another backend of the table ('dask')."""
-    x: Tensor
+    x: Tensor[Any]
     if framework in ("pytorch", "torch"):
         x = modules.torch.zeros(0)
     elif framework == "pytorch-gpu":

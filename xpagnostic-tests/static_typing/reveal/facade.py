@@ -6,6 +6,7 @@ import jax
 import torch
 
 import xpagnostic
+import xpagnostic.eager as ep
 from xpagnostic._typing.namespaces import ArrayNamespace
 from xpagnostic.tensor import Tensor, astensor
 
@@ -35,3 +36,8 @@ def reveal(x: torch.Tensor, y: jax.Array) -> None:
     assert_type(norm(t), Tensor[torch.Tensor])
     assert_type(xpagnostic.astensor(y).sqrt().raw, jax.Array)
     assert_type(xpagnostic.astensors(x, x), tuple[Tensor[torch.Tensor], ...])
+    e = ep.astensor(x)
+    assert_type(e, ep.Tensor[torch.Tensor])
+    assert_type(e.square().sum().raw, torch.Tensor)
+    assert_type(ep.astensor(t).raw, torch.Tensor)
+    assert_type(ep.astensor(e), ep.Tensor[torch.Tensor])

@@ -312,8 +312,14 @@ if TYPE_CHECKING:
 
 #: The native array type a Tensor wraps (``numpy.ndarray``, ``torch.Tensor``, ``jax.Array``,
 #: ``tf.Tensor``, ``dask.array.Array``): ``Tensor[torch.Tensor]``.  Array arguments of the
-#: methods are Tensors or native arrays of that type.
-A = TypeVar("A")
+#: methods are Tensors or native arrays of that type.  A bare ``Tensor`` annotation means
+#: ``Tensor[Any]`` (the default checkers read; Python 3.13's ``TypeVar`` has it at run time).
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar as _TypeVarWithDefault
+
+    A = _TypeVarWithDefault("A", default=Any)
+else:
+    A = TypeVar("A")
 #: A dtype object of the Tensor's backend; which type depends on the backend, a mapping
 #: static checkers cannot follow from ``A``.
 DType: TypeAlias = object

@@ -55,8 +55,14 @@ _Bool = builtins.bool
 _SCALARS: Final = (bool, int, float, complex)
 
 TensorType = TypeVar("TensorType", bound="Tensor[Any]")
-#: The native array type an EagerPy tensor wraps: ``Tensor[torch.Tensor]``.
-_NativeT = TypeVar("_NativeT")
+#: The native array type an EagerPy tensor wraps: ``Tensor[torch.Tensor]``; a bare ``Tensor``
+#: annotation means ``Tensor[Any]``, as EagerPy's users write it.
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar as _TypeVarWithDefault
+
+    _NativeT = _TypeVarWithDefault("_NativeT", default=Any)
+else:
+    _NativeT = TypeVar("_NativeT")
 _ArrayT = TypeVar("_ArrayT", bound=Array)
 #: A Tensor or a Python scalar.
 TensorOrScalar = Union["Tensor[Any]", int, float]

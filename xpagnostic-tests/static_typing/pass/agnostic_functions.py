@@ -9,6 +9,7 @@ import tensorflow
 import torch
 
 import xpagnostic
+import xpagnostic.eager as ep
 from xpagnostic.tensor import Tensor
 
 A = TypeVar("A", bound=xpagnostic.Array)
@@ -81,3 +82,8 @@ def uses(t: torch.Tensor, n: numpy.ndarray[Any, Any], j: jax.Array, f: tensorflo
     assert_type(pairwise(j, j), jax.Array)
     assert_type(facade_norm(d), dask.array.Array)
     assert_type(train_step(j, j, 0.1), jax.Array)
+
+
+def annotated_without_parameters(t: Tensor, e: ep.Tensor) -> tuple[Tensor, ep.Tensor]:
+    """A bare ``Tensor`` (as EagerPy's users annotate) is ``Tensor[Any]``, no error."""
+    return t.square(), e.square()

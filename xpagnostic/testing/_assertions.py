@@ -96,8 +96,7 @@ def to_numpy(x: object) -> np.ndarray[Any, Any]:
         return np.asarray(x.numpy())  # type: ignore[attr-defined]
     if mod == _STRICT:
         strict: Any = importlib.import_module(_STRICT)
-        return np.asarray(strict.asarray(x, copy=True, device=strict.Device("CPU_DEVICE"))
-                          ._array)
+        return np.asarray(strict.asarray(x, copy=True)._array)
     return np.asarray(x)
 
 

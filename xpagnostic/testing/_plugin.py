@@ -131,8 +131,9 @@ _RUN = pytest.StashKey[tuple[XPParam, Any]]()
 
 def pytest_report_header(config: pytest.Config) -> str:
     params = config.stash.get(_PARAMS, list[XPParam]())
+    modes: list[str] = config.stash.get(_MODES, list[str](MODES))
     return ("xpagnostic.testing: xp over " + ", ".join(p.id for p in params)
-            + "; modes " + ", ".join(config.stash.get(_MODES, list[str](MODES))))
+            + "; modes " + ", ".join(modes))
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

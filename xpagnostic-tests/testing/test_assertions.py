@@ -83,7 +83,7 @@ def test_python_values_are_read_into_the_namespace(backend: Backend) -> None:
 def test_a_wrong_device_fails() -> None:
     a = xps.asarray([1.0, 2.0])
     elsewhere = xps.asarray([1.0, 2.0], device=xps.Device("device1"))
-    with pytest.raises(AssertionError, match="actual is on .*CPU_DEVICE.*desired on .*device1"):
+    with pytest.raises(AssertionError, match=r"actual is on .*CPU_DEVICE.*desired on .*device1"):
         assert_close(a, elsewhere)
     torch = pytest.importorskip("torch")
     with pytest.raises(AssertionError, match="actual is on cpu, desired on meta"):

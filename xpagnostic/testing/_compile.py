@@ -112,12 +112,30 @@ def _compile_native(backend: str, fn: Callable[..., Any]) -> Callable[..., Any]:
     return tf.function(fn, jit_compile=True, autograph=False)  # type: ignore[no-any-return]
 
 
+def _holds_arrays(value: object) -> bool:
+    return any(backend_name(leaf) is not None for leaf in _leaves(value))
+
+
 def _compiled_call(backend: str, fn: Callable[..., Any], args: tuple[object, ...],
                    kwargs: dict[str, object]) -> object:
-    """``fn(*args, **kwargs)`` under the compiler of ``backend`` (a facade backend: the
-    compiler sees the native arrays, the function the Tensors)."""
+    """``fn(*args, **kwargs)`` under the compiler of ``backend``.  Arguments holding arrays
+    are traced; the others (``axis=0``, a flag) are constants of the compiled function.  A
+    facade backend: the compiler sees the native arrays, the function the Tensors."""
+    traced = [i for i, a in enumerate(args) if _holds_arrays(a)]
+    traced_keys = [k for k, v in kwargs.items() if _holds_arrays(v)]
+
+    def bound(*values: object) -> object:
+        full = list(args)
+        for i, v in zip(traced, values):
+            full[i] = v
+        keywords = dict(kwargs)
+        keywords.update(zip(traced_keys, values[len(traced):]))
+        return fn(*full, **keywords)
+
+    values = tuple(args[i] for i in traced) + tuple(kwargs[k] for k in traced_keys)
     if not backend.startswith("facade-"):
-        return _compile_native(backend, fn)(*args, **kwargs)
+        return _compile_native(backend, bound)(*values)
+    fn, args, kwargs = bound, values, {}
     from xpagnostic.tensor import astensor
 
     def native(*raw_args: object, **raw_kwargs: object) -> object:

@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import importlib
 import math
-import sys
 from collections.abc import Sequence
 from typing import Any, Final
 
 import numpy as np
 
-from ._devices import on_device
+from ._devices import facade_raw, same_device, to_numpy
 
 __all__ = ["DEFAULT_RTOL", "assert_close", "assert_equal", "backend_name", "dtype_name",
            "to_numpy"]
@@ -37,22 +36,13 @@ _SHOWN: Final = 5
 _STRICT = "array_api_strict"
 
 
-def _facade_raw(x: object) -> object | None:
-    """The native array wrapped by a facade ``Tensor`` (None for anything else)."""
-    wrap = sys.modules.get("xpagnostic._facade._wrap")
-    if wrap is not None and isinstance(x, wrap.TensorBase):
-        raw: object = x.raw
-        return raw
-    return None
-
-
 def backend_name(x: object) -> str | None:
     """The namespace ``x`` belongs to: a backend of the table (``"torch"``), ``"facade-"``
     and one (a ``Tensor`` over a torch tensor: ``"facade-torch"``), ``"array_api_strict"``;
     None for what is no array (a Python scalar, a list)."""
     from xpagnostic import backend_of
 
-    raw = _facade_raw(x)
+    raw = facade_raw(x)
     if raw is not None:
         inner = backend_name(raw)
         return None if inner is None else f"facade-{inner}"
@@ -65,7 +55,7 @@ def backend_name(x: object) -> str | None:
 
 
 def _native(x: object) -> object:
-    raw = _facade_raw(x)
+    raw = facade_raw(x)
     return x if raw is None else raw
 
 
@@ -80,26 +70,6 @@ def dtype_name(x: Any) -> str:
             "cfloat": "complex64", "cdouble": "complex128"}.get(name, name)
 
 
-def to_numpy(x: object) -> np.ndarray[Any, Any]:
-    """A NumPy copy of any backend's array (or a Python scalar), read to the host.
-
-    For tests and failure reports only: a library's code never needs it."""
-    x = _native(x)
-    if isinstance(x, np.ndarray):
-        return x
-    mod = type(x).__module__.split(".")[0]
-    if mod == "torch":
-        # resolve_conj/neg: torch.conj and torch.fft return lazily conjugated tensors.
-        t: Any = x
-        return np.asarray(t.detach().cpu().resolve_conj().resolve_neg().numpy())
-    if mod == "tensorflow":
-        return np.asarray(x.numpy())  # type: ignore[attr-defined]
-    if mod == _STRICT:
-        strict: Any = importlib.import_module(_STRICT)
-        return np.asarray(strict.asarray(x, copy=True)._array)
-    return np.asarray(x)
-
-
 def _namespace(backend: str) -> Any:
     """The namespace comparing ``backend``'s native arrays."""
     if backend == _STRICT:
@@ -112,16 +82,6 @@ def _namespace(backend: str) -> Any:
 def _shape(x: Any) -> tuple[int | None, ...]:
     return tuple(None if d is None or (isinstance(d, float) and math.isnan(d)) else int(d)
                  for d in x.shape)
-
-
-def _same_device(backend: str, a: Any, d: Any) -> bool:
-    if backend == "jax":
-        return bool(a.devices() == d.devices())
-    if backend in ("torch", "tensorflow"):
-        return on_device(backend, a, d.device)
-    if backend == _STRICT:
-        return bool(a.device == d.device)
-    return True  # NumPy and Dask: the host is their only device
 
 
 def _all_close_on_device(xp: Any, a: Any, d: Any, rtol: float, atol: float,
@@ -187,7 +147,7 @@ def _compare(actual: object, desired: object, *, exact: bool, rtol: float | None
         raise _fail(f"shape {a_shape} != desired {d_shape}", err_msg)
     inner = name.removeprefix("facade-")
     if (check_device and desired_name == name
-            and not _same_device(inner, a, d)):
+            and not same_device(inner, a, d)):
         raise _fail(f"actual is on {getattr(a, 'device', '?')}, desired on "
                     f"{getattr(d, 'device', '?')}", err_msg)
     kind = d_dtype.rstrip("0123456789")

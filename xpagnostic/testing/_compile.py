@@ -117,8 +117,9 @@ def _holds_arrays(value: object) -> bool:
 
 
 def _compiled_call(backend: str, fn: Callable[..., Any], args: tuple[object, ...],
-                   kwargs: dict[str, object]) -> object:
-    """``fn(*args, **kwargs)`` under the compiler of ``backend``.  Arguments holding arrays
+                   kwargs: dict[str, object]) -> Callable[[], object]:
+    """A call of ``fn(*args, **kwargs)`` under the compiler of ``backend``, compiled on its
+    first call and reused by the next ones.  Arguments holding arrays
     are traced; the others (``axis=0``, a flag) are constants of the compiled function.  A
     facade backend: the compiler sees the native arrays, the function the Tensors."""
     traced = [i for i, a in enumerate(args) if _holds_arrays(a)]
@@ -134,21 +135,20 @@ def _compiled_call(backend: str, fn: Callable[..., Any], args: tuple[object, ...
 
     values = tuple(args[i] for i in traced) + tuple(kwargs[k] for k in traced_keys)
     if not backend.startswith("facade-"):
-        return _compile_native(backend, bound)(*values)
-    fn, args, kwargs = bound, values, {}
+        compiled = _compile_native(backend, bound)
+        return lambda: compiled(*values)
     from xpagnostic.tensor import astensor
 
-    def native(*raw_args: object, **raw_kwargs: object) -> object:
+    def native(*raw_values: object) -> object:
         def wrap(x: object) -> object:
             return astensor(x) if backend_name(x) == backend.removeprefix("facade-") else x
 
-        out = fn(*(_tree_map(wrap, a) for a in raw_args),
-                 **{k: _tree_map(wrap, v) for k, v in raw_kwargs.items()})
-        return _tree_map(_raw, out)
+        return _tree_map(_raw, bound(*(_tree_map(wrap, v) for v in raw_values)))
 
-    result = _compile_native(backend.removeprefix("facade-"), native)(
-        *(_tree_map(_raw, a) for a in args), **{k: _tree_map(_raw, v) for k, v in kwargs.items()})
-    return _tree_map(lambda x: astensor(x) if backend_name(x) is not None else x, result)
+    compiled_native = _compile_native(backend.removeprefix("facade-"), native)
+    raw_values = tuple(_tree_map(_raw, v) for v in values)
+    return lambda: _tree_map(lambda x: astensor(x) if backend_name(x) is not None else x,
+                             compiled_native(*raw_values))
 
 
 def _raw(x: object) -> object:
@@ -158,6 +158,13 @@ def _raw(x: object) -> object:
         raw: object = tensor.raw
         return raw
     return x
+
+
+def _on_accelerator(backend: str, device: Any) -> bool:
+    """Whether ``device`` is one whose host reads :func:`no_host_sync` watches."""
+    if backend == "torch":
+        return getattr(device, "type", "") == "cuda"
+    return backend == "jax" and getattr(device, "platform", "cpu") != "cpu"
 
 
 def _name(fn: Callable[..., Any]) -> str:
@@ -202,16 +209,24 @@ def jit(fn: Callable[P, R], *, rtol: float | None = None, atol: float = 0.0,
         first: Any = next(_raw(x) for x in _leaves([list(args), kwargs])
                           if backend_name(x) is not None)
         where = first.device if base != "jax" else next(iter(first.devices()))
+        call = _compiled_call(backend, fn, args, kwargs)
         try:
-            # On a GPU, a read of a device value to the host inside the call raises too.
-            with no_host_sync(base, where, "error"):
-                compiled: Any = _compiled_call(backend, fn, args, kwargs)
+            compiled: Any = call()
         except Exception as exc:
             raise AssertionError(
                 f"{name} does not run under {compiler} on {backend}: a graph break, a read "
                 f"of a value to the host or an operation the compiler cannot trace "
                 f"({type(exc).__name__}: {str(exc).strip().splitlines()[0] if str(exc) else ''})"
             ) from exc
+        if _on_accelerator(base, where):
+            # Compiled above; run again with a read of a device value to the host raising.
+            try:
+                with no_host_sync(base, where, "error"):
+                    compiled = call()
+            except Exception as exc:
+                raise AssertionError(
+                    f"{name} reads a value back to the host under {compiler} on {where} "
+                    f"({type(exc).__name__}: {str(exc).strip()[:300]})") from exc
         if compare:
             assert_close(compiled, eager, rtol=rtol, atol=atol,
                          err_msg=f"{name} under {compiler} differs from its eager call")

@@ -23,12 +23,15 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 from xpagnostic import _accelerators
 from xpagnostic._accelerators import DeviceNotFound, parse
 
-__all__ = ["SKIPPED", "DeviceNotFound", "RunDevice", "device_requests", "find_device",
-           "host_devices_flag", "installed_backends", "native_scope", "no_host_sync",
-           "on_device", "prepare", "sync", "to_device", "use_device"]
+__all__ = ["SKIPPED", "DeviceNotFound", "RunDevice", "device_requests", "facade_raw",
+           "find_device", "host_devices_flag", "installed_backends", "native_scope",
+           "no_host_sync", "on_device", "prepare", "same_device", "sync", "to_device",
+           "to_numpy", "use_device"]
 
 
 #: Exit status of a run whose device does not exist here: nothing ran, nothing failed.
@@ -248,3 +251,44 @@ def device_requests(value: str, backends: Sequence[str], *,
                              f"with BACKEND one of {', '.join(BACKENDS)}")
         out[name] = device
     return {b: d for b, d in out.items() if b in backends}
+
+
+def facade_raw(x: object) -> object | None:
+    """The native array wrapped by a facade ``Tensor`` (None for anything else)."""
+    wrap = sys.modules.get("xpagnostic._facade._wrap")
+    if wrap is not None and isinstance(x, wrap.TensorBase):
+        raw: object = x.raw
+        return raw
+    return None
+
+
+def to_numpy(x: object) -> np.ndarray[Any, Any]:
+    """A NumPy copy of any backend's array (or a Python scalar), read to the host.
+
+    For tests and failure reports only: a library's code never needs it."""
+    raw = facade_raw(x)
+    x = x if raw is None else raw
+    if isinstance(x, np.ndarray):
+        return x
+    mod = type(x).__module__.split(".")[0]
+    if mod == "torch":
+        # resolve_conj/neg: torch.conj and torch.fft return lazily conjugated tensors.
+        t: Any = x
+        return np.asarray(t.detach().cpu().resolve_conj().resolve_neg().numpy())
+    if mod == "tensorflow":
+        return np.asarray(x.numpy())  # type: ignore[attr-defined]
+    if mod == "array_api_strict":
+        strict: Any = importlib.import_module("array_api_strict")
+        return np.asarray(strict.asarray(x, copy=True)._array)
+    return np.asarray(x)
+
+
+def same_device(backend: str, a: Any, d: Any) -> bool:
+    """Whether the native arrays ``a`` and ``d`` of ``backend`` live on the same device."""
+    if backend == "jax":
+        return bool(a.devices() == d.devices())
+    if backend in ("torch", "tensorflow"):
+        return on_device(backend, a, d.device)
+    if backend == "array_api_strict":
+        return bool(a.device == d.device)
+    return True  # NumPy and Dask: the host is their only device

@@ -9,6 +9,7 @@ arrays already on its device.  Importing this module imports Hypothesis.
 from __future__ import annotations
 
 from functools import cache
+from types import ModuleType
 from typing import Any
 
 import numpy as np
@@ -24,11 +25,12 @@ def _standard() -> Any:
     return make_strategies_namespace(np)
 
 
-def _supported(xp: Any) -> dict[str, Any]:
+def _supported(xp: ModuleType) -> dict[str, Any]:
     return dict(xp.__array_namespace_info__().dtypes())
 
 
-def dtype_names(xp: Any, kind: str | tuple[str, ...] | None = None) -> st.SearchStrategy[str]:
+def dtype_names(xp: ModuleType,
+                kind: str | tuple[str, ...] | None = None) -> st.SearchStrategy[str]:
     """Names of the dtypes ``xp`` supports now (JAX without 64-bit: no ``float64``), of the
     standard's ``kind`` (``"real floating"``, ``"integral"``, ``("bool", "numeric")`` ...)."""
     names = sorted(dict(xp.__array_namespace_info__().dtypes(kind=kind)))
@@ -46,7 +48,7 @@ def array_shapes(*, min_dims: int = 1, max_dims: int = 3, min_side: int = 1,
     return shapes
 
 
-def arrays(xp: Any, dtype: str | st.SearchStrategy[str],
+def arrays(xp: ModuleType, dtype: str | st.SearchStrategy[str],
            shape: int | tuple[int, ...] | st.SearchStrategy[tuple[int, ...]], *,
            device: Any = None, elements: dict[str, Any] | st.SearchStrategy[Any] | None = None,
            fill: st.SearchStrategy[Any] | None = None,

@@ -117,9 +117,11 @@ def pytest_configure(config: pytest.Config) -> None:
             raise pytest.UsageError(f"--xp-modes: unknown mode {m!r}; modes: "
                                     f"{', '.join(MODES)}")
     config.stash[_MODES] = modes
-    # A simulated host device (cpu:1) must exist before its framework starts.
+    # A simulated host device (cpu:1) must exist before its framework starts (before its
+    # namespace is imported).
     for p in params:
-        if p.device is not None and p.backend in BACKENDS and _installed(p.backend) is None:
+        if (p.device is not None and p.backend in BACKENDS
+                and importlib.util.find_spec(BACKENDS[p.backend].distribution_module)):
             with contextlib.suppress(ValueError):
                 prepare(p.backend, p.device)
 

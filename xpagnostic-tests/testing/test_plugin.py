@@ -155,3 +155,18 @@ def test_importing_it_imports_no_test_runner_and_no_framework() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_simulated_host_device(pytester: pytest.Pytester) -> None:
+    """``--xp-device cpu:1`` makes JAX's second host device before JAX starts: in a process
+    of its own, since this one has started JAX."""
+    pytest.importorskip("jax")
+    pytester.makepyfile(test_user=BODY + """
+def test_on_the_second_host_device(xp, device):
+    assert device.id == 1 and xp.asarray([1.0]).devices() == {device}
+""")
+    result = pytester.runpytest_subprocess(*PLUGIN, "--xp-backends", "jax",
+                                           "--xp-device", "cpu:1", "--xp-modes", "eager,jit",
+                                           "-v")
+    result.assert_outcomes(passed=3)
+    result.stdout.fnmatch_lines(["*test_double[[]jax-cpu:1-jit[]] PASSED*"])

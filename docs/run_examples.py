@@ -374,7 +374,14 @@ def run_example(example: Example, backend: str | None, namespace: dict[str, Any]
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
             if example.script:
-                runpy.run_path(str(ROOT / example.page), run_name="__main__")
+                # As `python docs/examples/NAME.py` does: the script's folder comes first on
+                # sys.path, so it imports its neighbours.
+                folder = str((ROOT / example.page).parent)
+                sys.path.insert(0, folder)
+                try:
+                    runpy.run_path(str(ROOT / example.page), run_name="__main__")
+                finally:
+                    sys.path.remove(folder)
                 return Result(ident, "passed", seconds=time.perf_counter() - start)
             expected = _exception_class(example.raises.split(":", 1)[0].strip()) \
                 if example.raises else None

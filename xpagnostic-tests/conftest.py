@@ -19,7 +19,7 @@ import pytest
 from hypothesis import settings
 
 sys.path.insert(0, str(Path(__file__).parent))
-sys.path.insert(1, str(Path(__file__).resolve().parent.parent))  # conformance.device
+sys.path.insert(1, str(Path(__file__).resolve().parent.parent))  # conformance, docs
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 # SciPy reads this once, when it is first imported; scikit-learn's array API dispatch needs it
 # (interop/test_interop.py). Set before anything imports SciPy (JAX does).
@@ -28,9 +28,9 @@ os.environ.setdefault("SCIPY_ARRAY_API", "1")
 import harness
 from harness import Backend, installed_backends, make_backend
 
-from conformance.device import SKIPPED, DeviceNotFound, prepare, use_device
 from xpagnostic._backends import BACKENDS as TABLE
 from xpagnostic._backends import DIFFERENTIATING
+from xpagnostic.testing import SKIPPED, DeviceNotFound, prepare, use_device
 
 # A simulated host device (cpu:1) must exist before its framework starts: before the
 # namespaces are imported (installed_backends, below).

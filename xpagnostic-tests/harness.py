@@ -24,13 +24,18 @@ it.  The value is one device name for every backend (``cuda:0``, ``gpu``, ``/GPU
 backend without that device is skipped; when no installed backend has it the run stops at
 once with exit status 77 (skipped), naming the devices that exist.  See
 ``docs/gpu-verification.md``.
+
+The device and backend logic is the public ``xpagnostic.testing``'s (the plugin users
+activate): :func:`~xpagnostic.testing.device_requests`,
+:func:`~xpagnostic.testing.installed_backends`, :func:`~xpagnostic.testing.use_device` and
+the conversions :func:`~xpagnostic.testing.to_numpy` and
+:func:`~xpagnostic.testing.dtype_name`.
 """
 
 from __future__ import annotations
 
 import contextlib
 import importlib
-import importlib.util
 import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -39,8 +44,23 @@ from typing import Any
 
 import numpy as np
 
-from conformance.device import RunDevice, no_host_sync, on_device, to_device
 from xpagnostic._backends import BACKENDS
+from xpagnostic.testing import (
+    RunDevice,
+    device_requests,
+    dtype_name,
+    installed_backends,
+    no_host_sync,
+    on_device,
+    to_device,
+    to_numpy,
+)
+
+__all__ = ["BACKEND_NAMES", "DEVICE_ENV", "MISSING_DEVICES", "SYNC_DEBUG_ENV", "TEST_DEVICES",
+           "Backend", "assert_on_test_device", "assert_same", "check_against_strict",
+           "dtype_name", "host_sync_checked", "installed_backends", "make_backend",
+           "native_dtype_names", "place", "requested_devices", "run_device",
+           "skip_without_device", "to_numpy"]
 
 #: Every backend of the table; each test runs on those installed here.
 BACKEND_NAMES = tuple(BACKENDS)
@@ -59,19 +79,7 @@ MISSING_DEVICES: dict[str, str] = {}
 
 def requested_devices(backends: Sequence[str]) -> dict[str, str]:
     """Backend -> device name asked for by ``XPAGNOSTIC_TEST_DEVICE`` (empty: none asked)."""
-    value = os.environ.get(DEVICE_ENV, "").strip()
-    if not value:
-        return {}
-    if "=" not in value:
-        return dict.fromkeys(backends, value)
-    out = {}
-    for part in value.split(","):
-        name, sep, device = (p.strip() for p in part.partition("="))
-        if not sep or name not in BACKENDS or not device:
-            raise ValueError(f"{DEVICE_ENV}={value!r}: expected DEVICE or BACKEND=DEVICE,... "
-                             f"with BACKEND one of {', '.join(BACKENDS)}")
-        out[name] = device
-    return {b: d for b, d in out.items() if b in backends}
+    return device_requests(os.environ.get(DEVICE_ENV, ""), backends, source=DEVICE_ENV)
 
 
 def run_device(backend: str) -> RunDevice | None:
@@ -172,50 +180,8 @@ class Backend:
 
         return place("tensorflow", tf.constant(a))
 
-    def to_numpy(self, x: Any) -> np.ndarray:
+    def to_numpy(self, x: Any) -> np.ndarray[Any, Any]:
         return to_numpy(x)
-
-
-def to_numpy(x: Any) -> np.ndarray:
-    """Test-only conversion of any backend's array (or a Python scalar) to NumPy."""
-    if isinstance(x, np.ndarray):
-        return x
-    mod = type(x).__module__.split(".")[0]
-    if mod == "torch":
-        # resolve_conj: torch.fft.ihfft and conj() return lazily conjugated tensors.
-        return np.asarray(x.detach().cpu().resolve_conj().resolve_neg().numpy())
-    if mod == "tensorflow":
-        return np.asarray(x.numpy())
-    if mod == "array_api_strict":
-        import array_api_strict as xps
-
-        return np.asarray(xps.asarray(x, copy=True)._array)
-    return np.asarray(x)
-
-
-def dtype_name(x: Any) -> str:
-    """The standard name of an array's dtype, whatever the backend."""
-    dt = x.dtype
-    name = getattr(dt, "name", None) or str(dt)
-    for prefix in ("torch.", "array_api_strict.", "<dtype: '"):
-        name = str(name).replace(prefix, "")
-    name = name.rstrip("'>")
-    return {"bool_": "bool", "float": "float32", "double": "float64",
-            "cfloat": "complex64", "cdouble": "complex128"}.get(name, name)
-
-
-def installed_backends() -> list[str]:
-    """Backends whose framework is installed and whose namespace imports."""
-    out = []
-    for name in BACKEND_NAMES:
-        if importlib.util.find_spec(BACKENDS[name].distribution_module) is None:
-            continue
-        try:
-            importlib.import_module(f"xpagnostic.{name}")
-        except ImportError:
-            continue
-        out.append(name)
-    return out
 
 
 def make_backend(name: str) -> Backend:

@@ -94,13 +94,16 @@ def test_messages_list_the_table() -> None:
 
 
 #: Modules that are one backend's own code: its namespace folder, its autodiff primitive,
-#: the indexing it needs (used by its adapter), and EagerPy's per-framework names
-#: (``ep.torch``, ``get_dummy("torch")``) and random generators.
+#: the indexing it needs (used by its adapter), EagerPy's per-framework names
+#: (``ep.torch``, ``get_dummy("torch")``) and random generators, and the test toolkit's
+#: per-framework code: making a device a framework's default and reading arrays to the host
+#: (``testing/_devices.py``), and each framework's compiler (``testing/_compile.py``).
 _BACKEND_CODE = (
     *(f"{name}/" for name in BACKENDS),
     "_autodiff_torch.py", "_autodiff_jax.py", "_autodiff_tf.py",
     "_facade/_tf_index.py", "_facade/_torch_index.py",
     "eager/modules.py", "eager/utils.py", "eager/_random.py",
+    "testing/_devices.py", "testing/_compile.py",
 )
 
 

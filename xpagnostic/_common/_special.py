@@ -167,20 +167,21 @@ def erfinv(xp: Any, x: Any) -> Any:
 
 
 def erfinv_giles_in_place(xp: Any, x: Any, log1p_in_place: Callable[[Any], Any]) -> Any:
-    """:func:`erfinv` of a float32 array whose values lie in the open interval (-1, 1), bit
+    """:func:`erfinv` of a 1-d float32 array whose values lie in the open interval (-1, 1), bit
     for bit, computed with in-place operations on a mutable array that nothing traces.
 
     The same operations in the same order as :func:`erfinv` (Giles' float32 formula), with
     fewer passes over memory: each step updates its array in place (``log1p_in_place(w)``
     overwrites ``w`` with ``log1p(w)``), and the tail polynomial runs only on the elements
-    that take it (``w >= 5``: about one draw in three hundred).  ``x`` itself is overwritten
+    that take it (``w >= 5``: about one draw in three hundred), found by ``nonzero``, which
+    reads the host: for arrays in host memory.  ``x`` itself is overwritten
     with the result, which is returned."""
     w = x * x
     w *= -1.0  # exact: -(x * x)
     log1p_in_place(w)
     w *= -1.0
-    tail = w >= 5.0
-    far = w[tail] if bool(tail.any()) else None
+    tail = xp.nonzero(w >= 5.0)[0]
+    far = xp.take(w, tail) if tail.shape[0] else None
     t = w
     t -= 2.5
     p = t * _GILES_CENTRAL[0]  # (c0 + 0 * t) * t, _horner's first step

@@ -11,6 +11,7 @@ tensor operations, which compile into one fused kernel.
 
 from __future__ import annotations
 
+import functools
 import sys
 from typing import Any, Final
 
@@ -30,8 +31,16 @@ _transforming = torch._C._are_functorch_transforms_active
 _tracing = torch._C._is_tracing
 
 
-def _shl_into(x: Any, r: int, out: Any) -> Any:
+def _shl_into(x: Any, r: Any, out: Any) -> Any:
     return torch.bitwise_left_shift(x, r, out=out)
+
+
+@functools.cache
+def _int32(value: int) -> torch.Tensor:
+    """A 0-d int32 tensor in host memory, made once: an operand the CPU kernels take as it
+    is (a Python int is converted anew at each call, which costs as much as the operation
+    on a block of counters)."""
+    return torch.tensor(value, dtype=torch.int32)
 
 
 class TorchBackend(Backend):
@@ -72,7 +81,8 @@ class TorchBackend(Backend):
         if (_dynamo_compiling() or _compiler._is_compiling_flag or _tracing()
                 or _transforming()):
             return None
-        return InPlaceWords(True, _shl_into, torch.empty_like)
+        return InPlaceWords(True, _shl_into, torch.empty_like,
+                            _int32 if key.device.type == "cpu" else None)
 
     def log1p_in_place(self, x: Any) -> Any:
         return x.log1p_()

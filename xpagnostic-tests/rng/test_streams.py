@@ -278,3 +278,28 @@ def test_jax_typed_keys_and_pinned_settings() -> None:
         np.testing.assert_array_equal(xj.random.bits(raw, (50,)), expected)
     with pytest.raises(ValueError, match=r"xpagnostic\.jax\.random\.uniform: .*impl 'rbg'"):
         xj.random.uniform(jax.random.key(0, impl="rbg"), (3,))
+
+
+@pytest.mark.parametrize("name", ["numpy", "torch"])
+def test_draws_of_many_blocks_are_jax_random(name: str) -> None:
+    """Eager NumPy and PyTorch hash in cache-sized blocks and transform each block in place:
+    a draw of two blocks and a part gives jax.random's uniform floats exactly, and normals
+    equal to jax.random's to an ulp and bit for bit those of the array formula."""
+    import importlib
+
+    if name == "torch":
+        pytest.importorskip("torch")
+    xp = importlib.import_module(f"xpagnostic.{name}")
+    f = xp.random._functions
+    n = 2 * f._b.block + 3
+    key = xp.random.key(SEED)
+    jkey = jax.random.PRNGKey(SEED)
+    uniform = host(xp.random.uniform(key, (n,)))
+    np.testing.assert_array_equal(uniform, host(jax.random.uniform(jkey, (n,))))
+    normal = host(xp.random.normal(key, (n,)))
+    expected = host(jax.random.normal(jkey, (n,)))
+    np.testing.assert_allclose(normal, expected, rtol=1e-6, atol=1e-6)
+    assert np.mean(normal == expected) >= 0.9
+    k0, k1 = f._key_words("", key)
+    formula = host(f._normal_of_bits("float32", f._b.hash(k0, k1, (n,), pair=False)))
+    np.testing.assert_array_equal(normal.view(np.uint32), formula.view(np.uint32))

@@ -154,6 +154,11 @@ class Backend:
         traces ``key`` (None: one new array per operation)."""
         return None
 
+    def log1p_in_place(self, x: Any) -> Any:
+        """``x`` (a mutable float array outside any tracer) overwritten with ``log1p(x)``."""
+        x[...] = self.xp.log1p(x)
+        return x
+
     # -- hashing ranges of counters ------------------------------------------------------
     def block_size(self, k0: Any) -> int | None:
         """Counters hashed per block in place, for a key on the device of ``k0``."""
@@ -166,22 +171,28 @@ class Backend:
         return self.xp.reshape(out, (*shape, 2) if pair else shape)
 
     def hash_map(self, k0: Any, k1: Any, shape: tuple[int, ...], fn: Callable[[Any], Any],
-                 tag: str) -> Any:
+                 tag: str, in_place_fn: Callable[[Any], Any] | None = None) -> Any:
         """``fn`` (elementwise; the same function for the same ``tag``) of the 32 random bits
         of each element of ``shape``: a backend may fuse the two.  Where the rounds run in
-        place, ``fn`` runs on each block of bits while it is in the cache."""
+        place, blocks of bits are hashed while they stay in the cache, and ``in_place_fn``
+        (default ``fn``: the same values, from in-place operations that may overwrite its
+        argument and use the host's control flow) runs on each block."""
         n = math.prod(shape)
         fast = self.in_place(k0)
         block = self.block_size(k0) if fast is not None else None
-        if fast is None or not block or n <= block:
+        if fast is None or not block or n == 0:
             return fn(self.hash(k0, k1, shape, pair=False))
+        per_block = in_place_fn or fn
         xp, device = self.xp, self.device(k0)
         out: Any = None
         position = 0
         for high, low, length in counter_segments(0, n):
             for offset in range(0, length, block):
                 m = min(block, length - offset)
-                part = fn(self._hash_run(fast, k0, k1, high, low + offset, m, False, device))
+                part = per_block(self._hash_run(fast, k0, k1, high, low + offset, m, False,
+                                                device))
+                if m == n:
+                    return xp.reshape(part, shape)
                 if out is None:
                     out = xp.empty((n,), dtype=part.dtype, device=device)
                 out[position:position + m] = part
@@ -461,7 +472,8 @@ class RandomFunctions:
             low = xp.astype(b.words.shr(pair[..., 1], 12), f64)
             return high * 2.0 ** -32 + low * 2.0 ** -52
         return b.hash_map(k0, k1, shape, functools.partial(self._floats_of_bits, name),
-                          f"uniform {name}")
+                          f"uniform {name}",
+                          self._floats_in_place if name == "float32" else None)
 
     def _floats_of_bits(self, name: str, bits: Any) -> Any:
         """The floats of ``_unit_floats`` (16- and 32-bit dtypes) from 32 random bits."""
@@ -474,6 +486,17 @@ class RandomFunctions:
             k = xp.bitwise_right_shift(xp.bitwise_and(bits, (1 << width) - 1), width - mantissa)
         out = xp.astype(k, b.dtypes["float32"]) * 2.0 ** -mantissa  # exact: k < 2**24
         return out if name == "float32" else b.cast(out, b.dtypes[name])
+
+    def _floats_in_place(self, bits: Any) -> Any:
+        """The float32 floats of ``_floats_of_bits``, from a block of bits it overwrites."""
+        b = self._b
+        mantissa = MANTISSA["float32"]
+        bits >>= 32 - mantissa
+        if b.signed:
+            bits &= (1 << mantissa) - 1
+        out = b.cast(bits, b.dtypes["float32"])
+        out *= 2.0 ** -mantissa
+        return out
 
     def _scaled(self, fname: str, floats: Any, dtype: Any, minval: Any, maxval: Any,
                 shape: tuple[int, ...]) -> Any:
@@ -545,7 +568,19 @@ class RandomFunctions:
         if name == "float64":
             return self._normal_of_floats(name, self._unit_floats(k0, k1, shape, name))
         return self._b.hash_map(k0, k1, shape, functools.partial(self._normal_of_bits, name),
-                                f"normal {name}")
+                                f"normal {name}",
+                                self._normal_in_place if name == "float32" else None)
+
+    def _normal_in_place(self, bits: Any) -> Any:
+        """The float32 normals of ``_normal_of_bits``, bit for bit, from a block of bits it
+        overwrites: ``u = floats * 2 + lo`` (its maximum with ``lo`` changes nothing, as
+        ``floats >= 0``), then :func:`_special.erfinv_giles_in_place`."""
+        u = self._floats_in_place(bits)
+        u *= 2.0
+        u += -(1.0 - 2.0 ** -(MANTISSA["float32"] + 1))
+        x = _special.erfinv_giles_in_place(self._xp, u, self._b.log1p_in_place)
+        x *= _rounded(math.sqrt(2.0), "float32")
+        return x
 
     def _normal_of_bits(self, name: str, bits: Any) -> Any:
         return self._normal_of_floats(name, self._floats_of_bits(name, bits))

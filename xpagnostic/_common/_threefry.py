@@ -101,14 +101,18 @@ class InPlaceWords(Words):
 
     For mutable arrays outside any tracer (NumPy, eager PyTorch): each round writes into the
     arrays :meth:`prepare` allocated, so a block of counters is hashed in three buffers.
-    ``shl_into(x, r, out)`` writes ``x << r`` into ``out``.
+    ``shl_into(x, r, out)`` writes ``x << r`` into ``out``; ``constant(v)`` is the operand
+    that stands for the shift or mask ``v`` (default: the Python int; a backend whose operators
+    convert each Python scalar anew passes arrays made once).
     """
 
-    def __init__(self, signed: bool, shl_into: Callable[[Any, int, Any], Any],
-                 empty_like: Callable[[Any], Any]) -> None:
+    def __init__(self, signed: bool, shl_into: Callable[[Any, Any, Any], Any],
+                 empty_like: Callable[[Any], Any],
+                 constant: Callable[[int], Any] | None = None) -> None:
         super().__init__(signed)
         self._shl_into = shl_into
         self._empty_like = empty_like
+        self._c: Callable[[int], Any] = constant or _same
         self._scratch: Any = None
 
     def prepare(self, x0: Any, x1: Any, k0: Any, k1: Any) -> tuple[Any, Any]:
@@ -119,11 +123,12 @@ class InPlaceWords(Words):
         return full, x1
 
     def round(self, x0: Any, x1: Any, r: int) -> tuple[Any, Any]:
+        c = self._c
         x0 += x1
-        t = self._shl_into(x1, r, self._scratch)
-        x1 >>= 32 - r
+        t = self._shl_into(x1, c(r), self._scratch)
+        x1 >>= c(32 - r)
         if self.signed:
-            x1 &= (1 << r) - 1
+            x1 &= c((1 << r) - 1)
         x1 |= t
         x1 ^= x0
         return x0, x1
@@ -132,6 +137,10 @@ class InPlaceWords(Words):
         x0 += a
         x1 += b
         return x0, x1
+
+
+def _same(value: int) -> int:
+    return value
 
 
 def threefry2x32(w: Words, k0: Any, k1: Any, x0: Any, x1: Any) -> tuple[Any, Any]:

@@ -54,6 +54,9 @@ class NumPyBackend(Backend):
     def in_place(self, key: Any) -> InPlaceWords | None:
         return InPlaceWords(False, _shl_into, np.empty_like)
 
+    def log1p_in_place(self, x: Any) -> Any:
+        return np.log1p(x, out=x)
+
     def iota(self, start: int, count: int, device: Any) -> Any:
         return np.arange(start, start + count, dtype=np.uint32)
 

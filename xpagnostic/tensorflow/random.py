@@ -140,7 +140,7 @@ class TensorFlowBackend(Backend):
         return self._compiled_runs(k0, k1, start, count, "pair" if pair else "bits")
 
     def hash_map(self, k0: Any, k1: Any, shape: tuple[int, ...], fn: Callable[[Any], Any],
-                 tag: str) -> Any:
+                 tag: str, in_place_fn: Callable[[Any], Any] | None = None) -> Any:
         if not tf.executing_eagerly():
             return super().hash_map(k0, k1, shape, fn, tag)
         _MAPS.setdefault(tag, fn)

@@ -187,6 +187,23 @@ def _expected(case: str) -> tuple[np.ndarray, str]:
         return (words(out) if np.asarray(out).dtype.kind in "ui" else host(out)), dtype_name(out)
 
 
+@functools.cache
+def _float16_uniform_per_step() -> tuple[bool, np.ndarray]:
+    """Whether jax.random's float16 ``uniform`` rounds to float16 after each step of its
+    formula (``floats * (maxval - minval) + minval``), as IEEE float16 arithmetic does and as
+    xp.random does on the backends whose arithmetic is not XLA's.  XLA:CPU decides this by the
+    processor: on one with AVX512-FP16 it computes the multiply-add in float32 and rounds once,
+    so the reference itself differs by an ulp in about a fifth of the values.  Returns whether
+    jax.random rounds each step here, and the values of the case "uniform float16" rounded each
+    step, computed from jax.random's own bits with NumPy's float16 arithmetic."""
+    key = jax.random.PRNGKey(SEED)
+    got = np.asarray(jax.random.uniform(key, (500,), jnp.float16, -2.0, 5.0))
+    bits = np.asarray(jax.random.bits(key, (500,), jnp.uint16))
+    floats = ((bits >> 6) | np.uint16(0x3C00)).view(np.float16) - np.float16(1)
+    per_step = np.maximum(np.float16(-2), floats * np.float16(7) + np.float16(-2))
+    return bool(np.array_equal(got, per_step)), per_step
+
+
 @pytest.mark.parametrize("case", list(CASES))
 def test_numbers_are_jax_random(backend: Backend, case: str) -> None:
     ours_fn, _, compare, needs_x64, needs = CASES[case]
@@ -196,6 +213,12 @@ def test_numbers_are_jax_random(backend: Backend, case: str) -> None:
     e, expected_dtype = _expected(case)
     with x64(needs_x64):
         got = ours_fn(backend.xp.random, backend.xp.random.key(SEED), backend.asarray, dt)
+    jax_rounds_each_step, per_step = _float16_uniform_per_step()
+    if (case == "uniform float16" and not jax_rounds_each_step
+            and not np.array_equal(host(got), e)):
+        np.testing.assert_array_equal(host(got), per_step)
+        pytest.xfail("jax.random's float16 uniform rounds once on this processor "
+                     "(XLA:CPU with AVX512-FP16), xp.random rounds each float16 step")
     g = words(got) if np.asarray(host(got)).dtype.kind in "ui" else host(got)
     assert g.shape == e.shape, (g.shape, e.shape)
     if compare == "values":

@@ -18,14 +18,11 @@ import torch
 
 from .._common._random import Backend, RandomFunctions, bind
 from .._common._threefry import InPlaceWords
+from ._compiled import eager
 
 #: 262,144 counters a block on the CPU (three 1 MiB buffers): measured fastest eagerly.
 BLOCK: Final = 1 << 18
 
-_dynamo_compiling = torch.compiler.is_dynamo_compiling
-_compiler = torch.compiler
-_transforming = torch._C._are_functorch_transforms_active
-_tracing = torch._C._is_tracing
 
 
 def _shl_into(x: Any, r: int, out: Any) -> Any:
@@ -67,8 +64,7 @@ class TorchBackend(Backend):
         return bool(x.device.type != "mps")
 
     def in_place(self, key: Any) -> InPlaceWords | None:
-        if (_dynamo_compiling() or _compiler._is_compiling_flag or _tracing()
-                or _transforming()):
+        if not eager():
             return None
         return InPlaceWords(True, _shl_into, torch.empty_like)
 

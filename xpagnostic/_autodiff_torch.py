@@ -40,7 +40,7 @@ import torch
 from ._autodiff import Autodiff, FlatFun, Pullback, _loop_vmap
 from .torch._compiled import dynamo_compiling, traced_form
 
-#: Whether we run inside a ``torch.func`` transform (a C call of about 40 ns).
+#: Whether we run inside a ``torch.func`` transform (one C call).
 _in_functorch: Callable[[], bool] = torch._C._are_functorch_transforms_active
 _grad_enabled: Callable[[], bool] = torch.is_grad_enabled
 _compiling: Callable[[], bool] = dynamo_compiling

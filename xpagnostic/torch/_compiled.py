@@ -55,9 +55,10 @@ _is_tensor = torch.is_tensor
 
 
 #: Whether Dynamo traces the caller (``torch.compile``, and ``torch.export``, which runs it):
-#: a constant ``True`` in the traced graph, and a third of ``torch.compiler.is_compiling``'s
-#: cost eagerly (which also asks TorchScript).  For code that takes another path where
-#: Dynamo traces it (a value-reading test asks :func:`eager` or :func:`eager_cpu`).
+#: a constant ``True`` in the traced graph, and cheaper eagerly than
+#: ``torch.compiler.is_compiling`` (which also asks TorchScript).  For code that takes
+#: another path where Dynamo traces it (a value-reading test asks :func:`eager` or
+#: :func:`eager_cpu`).
 dynamo_compiling: Final[Callable[[], bool]] = torch.compiler.is_dynamo_compiling
 
 
@@ -69,7 +70,7 @@ def compiling() -> bool:
 
 def eager() -> bool:
     """Whether tensors hold values now: outside ``torch.compile`` (Dynamo reads
-    ``is_dynamo_compiling`` as ``True``; it costs a third of ``torch.compiler.is_compiling``,
+    ``is_dynamo_compiling`` as ``True``; it is cheaper than ``torch.compiler.is_compiling``,
     which also asks TorchScript), ``torch.export``'s tracing outside Dynamo (the flag
     ``is_compiling`` reads), ``torch.jit.trace`` and the ``torch.func`` transforms."""
     return not (_dynamo_compiling() or _compiler._is_compiling_flag or _jit_tracing()

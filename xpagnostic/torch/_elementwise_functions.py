@@ -266,7 +266,7 @@ _remainder = _binary(torch.remainder, _compat.remainder)
 remainder = remainder_for(_remainder, _REAL_OPS)
 
 #: Up to this many elements, a tensor's values read as a Python list and summed in Python
-#: cost less than a torch reduction read back (measured crossover: about 20).
+#: cost less than a torch reduction read back.
 _SMALL = 16
 _pysum = sum
 _FLOATING = frozenset({torch.float16, torch.bfloat16, torch.float32, torch.float64})
@@ -301,9 +301,9 @@ def floor_divide(x1: Any, x2: Any, /) -> Any:
                         return _unsigned.floor_divide(x1, x2)
                     return _native_floor_divide(x1, x2)
                 out = _native_floor_divide(x1, x2)
-                # The common case inline (each call and tensor attribute read costs about a
-                # twentieth of the kernel): up to _SMALL elements, the values of both
-                # operands summed as Python floats.
+                # The common case inline (each call and tensor attribute read counts against
+                # a small kernel): up to _SMALL elements, the values of both operands summed
+                # as Python floats.
                 if out.numel() <= _SMALL and _eager_cpu(out):
                     try:
                         total = _pysum(out.tolist()) + _pysum(x2.tolist())

@@ -20,7 +20,7 @@ from .._common._random import Backend, RandomFunctions, bind
 from .._common._threefry import InPlaceWords
 from ._compiled import eager
 
-#: 262,144 counters a block on the CPU (three 1 MiB buffers): measured fastest eagerly.
+#: 262,144 counters a block on the CPU (three 1 MiB buffers): the fastest eagerly.
 BLOCK: Final = 1 << 18
 
 

@@ -81,7 +81,10 @@ def traced_as(stand_in: Callable[..., Any]) -> Callable[[_F], _F]:
 
     ``stand_in`` takes the same arguments and gives the same results for every value
     Dynamo can trace; it exists to be traced well (few guards, no reads of state that
-    changes), not to be fast.  Nothing wraps the decorated function.
+    changes), not to be fast.  Nothing wraps the decorated function, and the stand-in is
+    held where Dynamo reads it but no copy of the function's ``__dict__`` takes it (see
+    :class:`_HeldBack`): a user's ``functools.wraps`` wrapper of the function is traced as
+    written.  ``xpagnostic.torch._compiled`` lists every function that has a stand-in.
     """
 
     def mark(fn: _F) -> _F:

@@ -51,7 +51,6 @@ _compiler = torch.compiler
 #: cheaper than asking whether a given tensor is wrapped by one.
 _transforming = torch._C._are_functorch_transforms_active
 _jit_tracing = torch._C._is_tracing  # torch.jit.trace (what torch.jit.is_tracing asks)
-_is_tensor = torch.is_tensor
 
 
 #: Whether Dynamo traces the caller (``torch.compile``, and ``torch.export``, which runs it):
@@ -130,7 +129,9 @@ def real_at_once(native: Callable[[Any], Any]) -> Callable[[_F], _F]:
         name = fn.__name__
 
         def real_first(x: Any, /) -> Any:
-            if _is_tensor(x) and not x.dtype.is_complex:
+            # A torch dtype's is_complex, read without a global (each global read is a
+            # guard): a tensor of a real dtype, neither a complex one nor another object.
+            if getattr(getattr(x, "dtype", None), "is_complex", None) is False:
                 try:
                     return native(x)
                 except Exception as e:  # the error contract

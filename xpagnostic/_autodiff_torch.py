@@ -38,15 +38,12 @@ from typing import Any
 import torch
 
 from ._autodiff import Autodiff, FlatFun, Pullback, _loop_vmap
-from ._tracing import traced_as
+from .torch._compiled import dynamo_compiling, traced_form
 
-#: Whether we run inside a ``torch.func`` transform (a C call of about 40 ns).
+#: Whether we run inside a ``torch.func`` transform (one C call).
 _in_functorch: Callable[[], bool] = torch._C._are_functorch_transforms_active
 _grad_enabled: Callable[[], bool] = torch.is_grad_enabled
-#: Whether ``torch.compile`` (or ``torch.export``, which runs it) is tracing: a constant
-#: ``True`` in the traced graph, and a third of ``torch.compiler.is_compiling``'s cost
-#: eagerly (which also asks TorchScript).
-_compiling: Callable[[], bool] = torch.compiler.is_dynamo_compiling
+_compiling: Callable[[], bool] = dynamo_compiling
 
 
 @torch.compiler.disable  # type: ignore[untyped-decorator]
@@ -656,12 +653,12 @@ class TorchAutodiff(Autodiff):
             return self._traced_transform("grad", fun, False)
         return Autodiff.grad(self, fun, *args, **kwargs)
 
-    @traced_as(_value_and_grad_traced)
+    @traced_form(_value_and_grad_traced)
     def value_and_grad(self, fun: Callable[..., Any], argnums: Any = 0,
                        has_aux: bool = False) -> Callable[..., Any]:
         return self._value_and_grad("value_and_grad", fun, argnums, has_aux, True)
 
-    @traced_as(_grad_traced)
+    @traced_form(_grad_traced)
     def grad(self, fun: Callable[..., Any], argnums: Any = 0,
              has_aux: bool = False) -> Callable[..., Any]:
         return self._value_and_grad("grad", fun, argnums, has_aux, False)

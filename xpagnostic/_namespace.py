@@ -18,7 +18,8 @@ later, anywhere in the program, would recompile every compiled caller.  The stan
 pass the arguments' types to a function that Dynamo calls while it traces and whose answer
 (a module path or a backend name) becomes a constant of the graph.  Judging by type is
 exact for what Dynamo traces (tensors, NumPy arrays, Python values); the types it cannot
-judge (another library's arrays, a mix, no array) take the full path, traced as before.
+judge (another library's arrays, a mix, no array) take the full path, which Dynamo traces
+as it is written.
 """
 
 from __future__ import annotations
@@ -80,7 +81,7 @@ def _types(module: str, names: tuple[str, ...]) -> tuple[type, ...]:
     return () if None in found else found  # type: ignore[return-value]
 
 
-def _owner(x: object) -> str | None:
+def _backend_by_isinstance(x: object) -> str | None:
     """The backend of the table whose array classes ``x`` is an instance of, or None."""
     for row in BACKENDS.values():
         if isinstance(x, _types(row.module, row.array_classes)):
@@ -128,7 +129,7 @@ def _remember(t: type, name: str) -> None:
     _TYPE_CACHE[t] = name
 
 
-def _type_owner(t: type) -> str | None:
+def _backend_of_type(t: type) -> str | None:
     """The backend whose array classes ``t`` subclasses (its type entered in the caches),
     or None."""
     hit = _TYPE_CACHE.get(t)
@@ -143,9 +144,9 @@ def _type_owner(t: type) -> str | None:
 
 
 @traced_as_constant
-def _owner_of_type(t: type) -> str | None:
-    """:func:`_type_owner`, which Dynamo calls while it traces: its answer is a constant."""
-    return _type_owner(t)
+def _backend_of_type_constant(t: type) -> str | None:
+    """:func:`_backend_of_type`, which Dynamo calls while it traces: its answer is a constant."""
+    return _backend_of_type(t)
 
 
 @traced_as_constant
@@ -159,7 +160,7 @@ def _namespace_attributes(types: tuple[type, ...]) -> tuple[str, ...] | None:
     for t in types:
         if t in _SKIPPED:
             continue
-        name = _type_owner(t)
+        name = _backend_of_type(t)
         if name is None or (found is not None and name != found):
             return None
         found = name
@@ -173,13 +174,14 @@ def _namespace_attributes(types: tuple[type, ...]) -> tuple[str, ...] | None:
     return tuple(rest.split("."))
 
 
-def _classify(x: object) -> str | None:
-    """Backend name for ``x``; None if ``x`` is not an array at all."""
+def _array_kind(x: object) -> str | None:
+    """Backend name for ``x`` (a key of the backend table), ``_PROTOCOL`` or ``_COMPAT`` for
+    another library's arrays; None if ``x`` is not an array at all."""
     t = type(x)
     hit = _TYPE_CACHE.get(t)
     if hit is not None:
         return hit
-    name = _owner(x)
+    name = _backend_by_isinstance(x)
     if name is not None:
         _remember(t, name)
         return name
@@ -225,14 +227,14 @@ def _check_version(api_version: str | None) -> None:
 
 def _backend_of_traced(x: object) -> str | None:
     """:func:`backend_of` as Dynamo traces it: by type, the answer a constant."""
-    return _owner_of_type(type(x))
+    return _backend_of_type_constant(type(x))
 
 
 @not_converted
 @traced_as(_backend_of_traced)
 def backend_of(x: object) -> str | None:
     """Name of the backend owning ``x`` (a key of the backend table), or None."""
-    name = _classify(x)
+    name = _array_kind(x)
     return name if name in BACKENDS else None
 
 
@@ -348,7 +350,7 @@ def _get_namespace(arrays: tuple[object, ...], api_version: str | None) -> Any:
     for i, x in enumerate(arrays):
         if x is None or type(x) in _PY_SCALARS:
             continue
-        name = _classify(x)
+        name = _array_kind(x)
         if name is None:
             raise TypeError(
                 f"get_namespace: argument {i} has unsupported type {_describe(x)}; "

@@ -1,7 +1,10 @@
 """How our code presents itself to the frameworks' tracers: Dynamo and AutoGraph.
 
-Compiled code must see one graph (design rule 11), and this module imports no framework:
-each helper sets an attribute the tracer reads, which costs nothing on the eager path.
+Compiled code must see one graph, and this module imports no framework: each decorator
+sets an attribute the tracer reads, which costs nothing on the eager path, and which no
+copy of the function's ``__dict__`` takes (``functools.wraps`` copies it into a user's
+wrapper, whose body Dynamo must trace as written).  ``xpagnostic.torch._compiled`` says
+which of our functions PyTorch's compiler traces in another form, and why.
 
 * :func:`import_module` imports a module also while ``torch.compile`` traces the caller.
   Dynamo refuses to trace ``importlib``; the import runs in a function Dynamo calls while
@@ -35,12 +38,13 @@ from __future__ import annotations
 import importlib
 import sys
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, Final, TypeVar
 
 __all__ = ["AUTOGRAPH_ARTIFACT", "DYNAMO_CONSTANT", "DYNAMO_INLINE", "dynamo_tracing",
            "import_module", "not_converted", "not_converted_in", "traced_as",
-           "traced_as_constant", "untraced_copy"]
+           "traced_as_constant", "traced_constants", "traced_forms",
+           "untraced_copy"]
 
 _F = TypeVar("_F", bound=Callable[..., Any])
 _T = TypeVar("_T")
@@ -67,7 +71,8 @@ def traced_as_constant(fn: _F) -> _F:
     For functions whose result depends only on their (constant) arguments and the state
     of the process, such as an import.
     """
-    setattr(fn, DYNAMO_CONSTANT, True)
+    _hold(fn, DYNAMO_CONSTANT, True)
+    _CONSTANTS.add(fn)
     return fn
 
 
@@ -76,14 +81,78 @@ def traced_as(stand_in: Callable[..., Any]) -> Callable[[_F], _F]:
 
     ``stand_in`` takes the same arguments and gives the same results for every value
     Dynamo can trace; it exists to be traced well (few guards, no reads of state that
-    changes), not to be fast.  Nothing wraps the decorated function.
+    changes), not to be fast.  Nothing wraps the decorated function, and the stand-in is
+    held where Dynamo reads it but no copy of the function's ``__dict__`` takes it (see
+    :class:`_HeldBack`): a user's ``functools.wraps`` wrapper of the function is traced as
+    written.  ``xpagnostic.torch._compiled`` lists every function that has a stand-in.
     """
 
     def mark(fn: _F) -> _F:
-        setattr(fn, DYNAMO_INLINE, stand_in)
+        _hold(fn, DYNAMO_INLINE, stand_in)
+        _TRACED_FORMS[fn] = stand_in
         return fn
 
     return mark
+
+
+def traced_forms() -> dict[Callable[..., Any], Callable[..., Any]]:
+    """Every function given a stand-in by :func:`traced_as` so far, with its stand-in."""
+    return dict(_TRACED_FORMS)
+
+
+def traced_constants() -> frozenset[Callable[..., Any]]:
+    """Every function marked by :func:`traced_as_constant` so far."""
+    return frozenset(_CONSTANTS)
+
+
+#: The functions :func:`traced_as` marked, each with its stand-in.
+_TRACED_FORMS: Final[dict[Callable[..., Any], Callable[..., Any]]] = {}
+#: The functions :func:`traced_as_constant` marked.
+_CONSTANTS: Final[set[Callable[..., Any]]] = set()
+#: The attributes a tracer reads on our functions that no copy of their ``__dict__`` takes.
+_HELD: Final = frozenset({DYNAMO_INLINE, DYNAMO_CONSTANT})
+
+
+def _hold(fn: Callable[..., Any], name: str, value: object) -> None:
+    """Set the attribute ``name`` of the function ``fn`` where the tracers read it and no
+    copy of ``fn.__dict__`` finds it (see :class:`_HeldBack`)."""
+    assert isinstance(fn, types.FunctionType), fn
+    held = fn.__dict__ if type(fn.__dict__) is _HeldBack else _HeldBack(fn.__dict__)
+    dict.__setitem__(held, name, value)
+    fn.__dict__ = held
+
+
+class _HeldBack(dict[str, Any]):
+    """A function's ``__dict__`` that holds the stand-in Dynamo traces but never hands it on.
+
+    Dynamo reads the attributes of :data:`_HELD` as Python does (``getattr``,
+    ``inspect.getattr_static``: a look-up by key).  ``functools.wraps`` copies a
+    function's ``__dict__`` into the wrapper it makes (``update`` iterates over the keys),
+    and so would every other copy of a mapping: a stand-in answers for our function, not
+    for a user's function that wraps it, so this mapping lists every key but those.  The
+    user's wrapper is then traced as written, and calls our function, for which Dynamo
+    traces the stand-in.
+    """
+
+    __slots__ = ()
+
+    def __iter__(self) -> Iterator[str]:
+        return (key for key in dict.__iter__(self) if key not in _HELD)
+
+    def keys(self) -> Any:
+        return dict(self.items()).keys()
+
+    def items(self) -> Any:
+        return {key: dict.__getitem__(self, key) for key in self}.items()
+
+    def values(self) -> Any:
+        return dict(self.items()).values()
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def __repr__(self) -> str:
+        return repr(dict(self.items()))
 
 
 def untraced_copy(fn: _F) -> _F:

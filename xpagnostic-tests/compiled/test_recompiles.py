@@ -33,8 +33,8 @@ _NATIVE = {"training step": "native training step"}
 #: extra ones (our namespace functions' code objects, ``get_namespace``'s stand-in, the
 #: autodiff transform's) cost about 1 µs a call on a CPU, about 4 % of a small step (the
 #: compiled rows of the benchmark mix measure it).  With PyTorch 2.13 the step has 45
-#: more; it had 157 before the traced paths of ``get_namespace``, the autodiff transforms
-#: and the namespace functions were thinned.
+#: more; the traced forms of ``get_namespace``, the autodiff transforms and the namespace
+#: functions (``xpagnostic.torch._compiled``) keep the number down.
 _GUARD_BUDGET = 60
 _ROOT = Path(__file__).resolve().parents[2]
 

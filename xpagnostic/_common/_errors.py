@@ -11,9 +11,9 @@ framework's exception is its ``__cause__``.
 
 Nothing here runs unless a call already failed: each namespace function that could break
 the contract holds its body in a ``try`` whose ``except`` clause calls :func:`failed`.  A
-``try`` costs nothing in CPython 3.11 and later until something is raised.  Where a
-namespace used to re-export a Python function of array-api-compat, it has its own of the
-same signature that calls the framework directly, so no call gains a frame; on JAX the body
+``try`` costs nothing in CPython 3.11 and later until something is raised.  Where
+array-api-compat offers a Python function, a namespace has its own of the same signature
+that calls the framework directly, so no call gains a frame; on JAX the body
 runs while ``jax.jit`` traces it (``xpagnostic.jax._errors.compiled``), so a call runs no
 Python frame of ours at all.  Only a framework's own compiled function that breaks the
 contract gets a thin function of ours, and only the Dask namespace wraps its functions

@@ -16,8 +16,8 @@ import numpy as np
 
 __all__ = ["host_vdot"]
 
-#: ``np.vdot`` past its ``__array_function__`` dispatcher, which costs about a third of the
-#: call on small arrays.  The dispatcher exists for duck arrays; the fixes pass it the
+#: ``np.vdot`` past its ``__array_function__`` dispatcher, a large part of the call on small
+#: arrays.  The dispatcher exists for duck arrays; the fixes pass it the
 #: ndarrays they hold (a NumPy result, or a view of a tensor's memory) and only want a
 #: number back, so a subclass reaching it is read as its memory, which is what they ask.
 host_vdot = getattr(np.vdot, "_implementation", np.vdot)

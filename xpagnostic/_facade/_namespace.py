@@ -23,7 +23,7 @@ from .._backends import BACKENDS
 from .._common._dtypes import ALL_NAMES
 from .._common._random import RANDOM_FUNCTIONS
 from .._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, LINALG
-from .._tracing import DYNAMO_INLINE, not_converted
+from .._tracing import not_converted
 from ._wrap import TensorBase, unwrap, wrap
 
 _EXTENSIONS: Final = frozenset({"linalg", "fft", "random"})
@@ -89,9 +89,6 @@ def _wrap_function(fn: Any, backend: str, qualname: str, tensor_type: type[Tenso
         return wrap(fn(*unwrap(args), **unwrap(kwargs)), backend, tensor_type)
 
     facade_function.__qualname__ = qualname
-    # functools.wraps copied fn's attributes: not the stand-in Dynamo traces for fn, which
-    # takes and returns native arrays (Dynamo would trace it in place of this function)
-    facade_function.__dict__.pop(DYNAMO_INLINE, None)
     return not_converted(facade_function)
 
 
@@ -111,7 +108,6 @@ def _wrap_asarray(fn: Any, backend: str, qualname: str, tensor_type: type[Any]) 
         return inner(obj, dtype=dtype, device=device, copy=copy)
 
     asarray.__qualname__ = qualname
-    asarray.__dict__.pop(DYNAMO_INLINE, None)  # as in _wrap_function
     return asarray
 
 

@@ -31,11 +31,11 @@ __all__ = ["acos", "acosh", "asin", "asinh", "atan", "atanh", "cos", "cosh", "ex
            "floor_divide", "imag", "log", "log1p", "pow", "remainder", "sign", "sin", "sinh",
            "sqrt", "tan", "tanh"]
 
-_P = Primitives(jnp.isinf, jnp.where, jnp.divide, jnp.copysign,
+_REAL_OPS = Primitives(jnp.isinf, jnp.where, jnp.divide, jnp.copysign,
                 lambda x: jnp.issubdtype(x.dtype, jnp.floating))
 # One compiled kernel each: eager JAX dispatches every masking operation separately.
-floor_divide = floor_divide_for(jnp.floor_divide, _P, fuse=compiled("floor_divide"))
-remainder = remainder_for(jnp.remainder, _P, fuse=compiled("remainder"))
+floor_divide = floor_divide_for(jnp.floor_divide, _REAL_OPS, fuse=compiled("floor_divide"))
+remainder = remainder_for(jnp.remainder, _REAL_OPS, fuse=compiled("remainder"))
 
 
 def pow(x1: Any, x2: Any, /) -> Any:
@@ -64,7 +64,7 @@ def _is_complex(x: Any) -> bool:
     return _kind(x) == "c"
 
 
-_C = ComplexPrimitives(jnp.isfinite, jnp.where, _is_complex, jnp.real, jnp.imag,
+_COMPLEX_OPS = ComplexPrimitives(jnp.isfinite, jnp.where, _is_complex, jnp.real, jnp.imag,
                        jax.lax.complex, jnp.copysign, jnp.isnan, jnp.arctan2, jnp.cos, jnp.sin,
                        fail=fail)
 
@@ -160,21 +160,22 @@ _sin_kernel = _first_quadrant(jnp.sin, "odd")
 # mask (those that need cos(b) and sin(b), atan2 or logarithms of the stand-ins), the
 # kernel runs them only if a special input is present (_only_if_any); tanh's and sqrt's
 # are a few selects, cheaper than that reduction.
-acos = complex_special_for("acos", acos_for(_first_quadrant(jnp.arccos), _C), _C, jax.jit,
-                           _only_if_any)
-acosh = complex_special_for("acosh", _first_quadrant(jnp.arccosh), _C, jax.jit, _only_if_any)
-asinh = complex_special_for("asinh", _first_quadrant(jnp.arcsinh, "odd"), _C, jax.jit,
+acos = complex_special_for("acos", acos_for(_first_quadrant(jnp.arccos), _COMPLEX_OPS),
+                           _COMPLEX_OPS, jax.jit, _only_if_any)
+acosh = complex_special_for("acosh", _first_quadrant(jnp.arccosh), _COMPLEX_OPS, jax.jit,
                             _only_if_any)
-atanh = complex_special_for("atanh", _first_quadrant(jnp.arctanh, "odd"), _C, jax.jit,
+asinh = complex_special_for("asinh", _first_quadrant(jnp.arcsinh, "odd"), _COMPLEX_OPS, jax.jit,
                             _only_if_any)
-cosh = complex_special_for("cosh", _first_quadrant(jnp.cosh, "even"), _C, jax.jit,
+atanh = complex_special_for("atanh", _first_quadrant(jnp.arctanh, "odd"), _COMPLEX_OPS, jax.jit,
+                            _only_if_any)
+cosh = complex_special_for("cosh", _first_quadrant(jnp.cosh, "even"), _COMPLEX_OPS, jax.jit,
                            _only_if_any)
-sinh = complex_special_for("sinh", _sinh_kernel, _C, jax.jit, _only_if_any)
-tanh = complex_special_for("tanh", _axes_signed(jnp.tanh, real_signed_as_input=True), _C,
+sinh = complex_special_for("sinh", _sinh_kernel, _COMPLEX_OPS, jax.jit, _only_if_any)
+tanh = complex_special_for("tanh", _axes_signed(jnp.tanh, real_signed_as_input=True), _COMPLEX_OPS,
                            jax.jit)
-sqrt = complex_special_for("sqrt", _first_quadrant(jnp.sqrt), _C, jax.jit)
-exp = complex_special_for("exp", _axes_signed(jnp.exp), _C, jax.jit, _only_if_any)
-log = complex_special_for("log", jnp.log, _C, jax.jit, _only_if_any)
+sqrt = complex_special_for("sqrt", _first_quadrant(jnp.sqrt), _COMPLEX_OPS, jax.jit)
+exp = complex_special_for("exp", _axes_signed(jnp.exp), _COMPLEX_OPS, jax.jit, _only_if_any)
+log = complex_special_for("log", jnp.log, _COMPLEX_OPS, jax.jit, _only_if_any)
 
 
 def _through_i(name: str, real: Callable[[Any], Any], hyperbolic: Callable[[Any], Any],
@@ -202,8 +203,8 @@ tan = _through_i("tan", jnp.tan, tanh, True)
 asin = _through_i("asin", jnp.arcsin, asinh, True)
 atan = _through_i("atan", jnp.arctan, atanh, True)
 # Real input: the native kernel; complex input: one compiled call.
-expm1 = _fused(expm1_for(_first_quadrant(jnp.expm1), exp, _C))
-log1p = _fused(log1p_for(jnp.log1p, log, _C))
+expm1 = _fused(expm1_for(_first_quadrant(jnp.expm1), exp, _COMPLEX_OPS))
+log1p = _fused(log1p_for(jnp.log1p, log, _COMPLEX_OPS))
 
 
 def _sign_at_zero(x: Any) -> Any:

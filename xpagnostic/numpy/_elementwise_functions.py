@@ -28,7 +28,7 @@ from ._errors import fail
 
 __all__ = ["expm1", "floor_divide", "log1p", "tanh"]
 
-_P = Primitives(np.isinf, np.where, np.divide, np.copysign,
+_REAL_OPS = Primitives(np.isinf, np.where, np.divide, np.copysign,
                 lambda x: np.asarray(x).dtype.kind == "f")
 _ndarray = np.ndarray
 _native_floor_divide = np.floor_divide
@@ -67,7 +67,7 @@ def floor_divide(x1: Any, x2: Any, /) -> Any:
     except ValueError:  # x2 broadcasts: a size of its own
         if _no_infinity(out, x2):
             return out
-    return exact_where_infinite(_P, x1, x2, out)
+    return exact_where_infinite(_REAL_OPS, x1, x2, out)
 
 
 def _make_complex(re: Any, im: Any) -> Any:
@@ -76,10 +76,10 @@ def _make_complex(re: Any, im: Any) -> Any:
     return out
 
 
-_C = ComplexPrimitives(np.isfinite, np.where, lambda x: np.asarray(x).dtype.kind == "c",
+_COMPLEX_OPS = ComplexPrimitives(np.isfinite, np.where, lambda x: np.asarray(x).dtype.kind == "c",
                        np.real, np.imag, _make_complex, np.copysign, fail=fail)
-expm1 = expm1_for(np.expm1, np.exp, _C)
-log1p = log1p_for(np.log1p, np.log, _C)
+expm1 = expm1_for(np.expm1, np.exp, _COMPLEX_OPS)
+log1p = log1p_for(np.log1p, np.log, _COMPLEX_OPS)
 _native_tanh = np.tanh
 _real = np.real
 
@@ -94,4 +94,4 @@ def tanh(x: Any, /) -> Any:
     re = x.real if type(x) is _ndarray else _real(x)
     if _isfinite(_vdot(re, re)):  # no real part is infinite (or NaN)
         return out
-    return tanh_limit(_C, x, out)
+    return tanh_limit(_COMPLEX_OPS, x, out)

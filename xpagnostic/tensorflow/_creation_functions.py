@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ctypes
 import math
 from typing import Any, Literal
 
@@ -10,7 +9,8 @@ import numpy as np
 import tensorflow as tf
 
 from . import _dtypes as d
-from ._devices import device_string, hard_copy, on_device, same_device, to_device
+from ._devices import hard_copy, on_device, same_device, to_device
+from ._dlpack import CapsuleHolder, CopyRequiredError, capsule_head, import_dlpack
 from ._helpers import (
     PY_SCALARS,
     as_tensor,
@@ -175,17 +175,17 @@ def _from_host(obj: Any, dtype: tf.DType | None, copy: bool | None, device: Any)
     if not isinstance(obj, (np.ndarray, np.generic)) and hasattr(obj, "__dlpack__"):
         # A foreign array: copied unless copy=False (a TF tensor must not alias memory
         # its owner may still mutate); it never takes a silent trip through the host.
-        x = _import_dlpack(obj, "asarray", device, True if copy is None else copy)
+        x = import_dlpack(obj, "asarray", device, True if copy is None else copy)
         check_dtype("asarray", x.dtype)
         if dtype is not None and x.dtype != dtype and copy is False:
-            raise _CopyRequiredError("asarray: copy=False but a dtype conversion needs a copy")
+            raise CopyRequiredError("asarray: copy=False but a dtype conversion needs a copy")
         return x if dtype is None else cast(x, dtype)
     if copy is False:
         if isinstance(obj, np.ndarray):
-            x = _import_dlpack(obj, "asarray", device, False)
+            x = import_dlpack(obj, "asarray", device, False)
             check_dtype("asarray", x.dtype)
             if dtype is not None and x.dtype != dtype:
-                raise _CopyRequiredError("asarray: copy=False but a dtype conversion needs a copy")
+                raise CopyRequiredError("asarray: copy=False but a dtype conversion needs a copy")
             return x
         raise ValueError(
             f"asarray: copy=False, but a {type(obj).__qualname__} cannot be viewed as a "
@@ -199,187 +199,6 @@ def _from_host(obj: Any, dtype: tf.DType | None, copy: bool | None, device: Any)
     x = tf.constant(arr)
     check_dtype("asarray", x.dtype)
     return x if dtype is None else cast(x, dtype)
-
-
-# --- DLPack ------------------------------------------------------------------------------
-
-#: DLPack device type codes (DLDeviceType) and their names, for messages.
-_DL_CPU = 1
-_DL_GPU_TYPES = frozenset({2, 10})  # kDLCUDA, kDLROCM: TensorFlow's GPU devices
-_DL_NAMES = {1: "CPU", 2: "CUDA", 3: "CUDA host", 4: "OpenCL", 7: "Vulkan", 8: "Metal",
-             9: "VPI", 10: "ROCm", 11: "ROCm host", 12: "ExtDev", 13: "CUDA managed",
-             14: "oneAPI", 15: "WebGPU", 16: "Hexagon", 17: "MAIA"}
-#: TensorFlow's kernels abort the process on buffers not aligned to this (its allocator's
-#: alignment and EIGEN_MAX_ALIGN_BYTES); its DLPack importer checks neither this nor
-#: ``byte_offset``, so such buffers are copied instead of imported.
-_TF_ALIGNMENT = 64
-
-
-class _CopyRequiredError(BufferError, ValueError):
-    """``copy=False`` but the import needs a copy.  The standard names ``BufferError``
-    (for ``copy=``) and ``ValueError`` (for ``device=``) for this case; this is both."""
-
-
-class _DLDevice(ctypes.Structure):
-    _fields_ = [("device_type", ctypes.c_int32), ("device_id", ctypes.c_int32)]
-
-
-class _DLTensor(ctypes.Structure):
-    """The head of a DLManagedTensor (DLPack's C ABI, unversioned capsules)."""
-
-    _fields_ = [
-        ("data", ctypes.c_void_p),
-        ("device", _DLDevice),
-        ("ndim", ctypes.c_int32),
-        ("dtype", ctypes.c_uint32),  # DLDataType: code, bits, lanes
-        ("shape", ctypes.c_void_p),
-        ("strides", ctypes.c_void_p),
-        ("byte_offset", ctypes.c_uint64),
-    ]
-
-
-_capsule_pointer = ctypes.pythonapi.PyCapsule_GetPointer
-_capsule_pointer.restype = ctypes.c_void_p
-_capsule_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
-
-
-def _capsule_head(capsule: Any) -> _DLTensor:
-    """The DLTensor inside an unconsumed ``dltensor`` capsule (ValueError otherwise)."""
-    ptr = _capsule_pointer(capsule, b"dltensor")
-    return _DLTensor.from_address(ptr)
-
-
-class _CapsuleHolder:
-    """A legacy capsule behind the ``__dlpack__`` protocol (for NumPy's importer)."""
-
-    def __init__(self, capsule: Any, device: tuple[int, int]) -> None:
-        self._capsule, self._device = capsule, device
-
-    def __dlpack__(self, **kwargs: Any) -> Any:
-        return self._capsule
-
-    def __dlpack_device__(self) -> tuple[int, int]:
-        return self._device
-
-
-def _dl_name(dev: tuple[int, int]) -> str:
-    return f"{_DL_NAMES.get(dev[0], f'type {dev[0]}')}:{dev[1]}"
-
-
-def _source_device(obj: Any, fname: str) -> tuple[int, int] | None:
-    """``obj.__dlpack_device__()`` as ints (None when the producer does not say).
-
-    Errors of the producer (torch's meta device raises ValueError) propagate, as the
-    standard asks, with a note naming ``fname``."""
-    method = getattr(obj, "__dlpack_device__", None)
-    if method is None:
-        return None
-    try:
-        dev = method()
-    except Exception as exc:
-        if hasattr(exc, "add_note"):  # Python 3.11+
-            exc.add_note(f"{fname}: raised by {type(obj).__qualname__}.__dlpack_device__; "
-                         "xpagnostic.tensorflow makes no host copy of device data")
-        raise
-    return int(dev[0]), int(dev[1])
-
-
-def _tf_holds(dev: tuple[int, int]) -> bool:
-    """Whether TensorFlow can import memory on DLPack device ``dev`` as it is."""
-    if dev[0] == _DL_CPU:
-        return True
-    if dev[0] in _DL_GPU_TYPES:
-        return len(tf.config.list_logical_devices("GPU")) > dev[1]
-    return False
-
-
-def _wants_cpu(device: Any) -> bool:
-    spec = tf.DeviceSpec.from_string(device_string(device))
-    return (spec.device_type or "").upper() == "CPU"
-
-
-def _zero_copy(capsule: Any) -> tf.Tensor:
-    """Import a capsule without a copy; BufferError when TensorFlow cannot use the buffer
-    as it is (offset or misaligned data), OpError for strides or dtypes it rejects."""
-    head = _capsule_head(capsule)
-    if head.byte_offset or (head.data or 0) % _TF_ALIGNMENT:
-        raise BufferError(f"the data is not {_TF_ALIGNMENT}-byte aligned, which TensorFlow's "
-                          "kernels require")
-    return tf.experimental.dlpack.from_dlpack(capsule)
-
-
-def _copy_instead(obj: Any, fname: str, src: tuple[int, int] | None, copy: bool | None,
-                  exc: Exception) -> tf.Tensor:
-    """A copy of host data ``obj`` that cannot be imported as it is (``exc`` says why)."""
-    what = type(obj).__qualname__
-    if copy is False:
-        raise _CopyRequiredError(
-            f"{fname}: copy=False, but the {what} cannot be imported without a copy ({exc})"
-        ) from exc
-    if src is None or src[0] != _DL_CPU:
-        raise BufferError(
-            f"{fname}: the {what} cannot be imported through DLPack as it is and is not "
-            f"known to be in host memory; no host copy is made ({exc})"
-        ) from exc
-    try:
-        arr = np.from_dlpack(obj)  # any host producer: offsets, strides, read-only data
-    except (BufferError, TypeError, ValueError, RuntimeError):
-        arr = np.asarray(obj)
-    if arr.dtype == np.dtype(object):
-        raise TypeError(f"{fname}: cannot convert a {what} to a tensor") from exc
-    with tf.device("/device:CPU:0"):  # host data stays on the host
-        return tf.constant(arr)
-
-
-def _import_dlpack(obj: Any, fname: str, device: Any, copy: bool | None) -> tf.Tensor:
-    """A tf.Tensor from an object with ``__dlpack__`` (any producer: NumPy, torch, JAX...).
-
-    Zero-copy when TensorFlow can use the producer's memory as it is and ``copy`` is not
-    True.  Host data it cannot (strided, read-only, offset or misaligned buffers) is
-    copied unless ``copy=False``.  Data on a device TensorFlow cannot hold (another
-    framework's GPU, torch's meta device...) is never copied to the host silently:
-    BufferError, unless ``device=`` asks for the CPU, when the producer exports a host
-    copy through the DLPack protocol (``dl_device=``).
-    """
-    src = _source_device(obj, fname)
-    what = type(obj).__qualname__
-    if src is not None and not _tf_holds(src):
-        if device is None:
-            raise BufferError(
-                f"{fname}: the {what} is on DLPack device {_dl_name(src)}, which TensorFlow "
-                "cannot hold; no host copy is made (pass device='CPU:0' to ask for one, "
-                "or move the array first)"
-            )
-        if copy is False:
-            raise _CopyRequiredError(
-                f"{fname}: copy=False, but moving a {what} from DLPack device "
-                f"{_dl_name(src)} to {device!r} needs a copy"
-            )
-        if not _wants_cpu(device):
-            raise BufferError(
-                f"{fname}: cannot move a {what} from DLPack device {_dl_name(src)} to "
-                f"{device!r}; TensorFlow imports DLPack data only on its own devices"
-            )
-        host = _CapsuleHolder(obj.__dlpack__(dl_device=(_DL_CPU, 0), copy=True), (_DL_CPU, 0))
-        try:
-            with tf.device("/device:CPU:0"):
-                return _zero_copy(host.__dlpack__())
-        except (BufferError, tf.errors.OpError) as exc:
-            return _copy_instead(host, fname, (_DL_CPU, 0), True, exc)
-    try:
-        x = _zero_copy(obj.__dlpack__())
-    except (BufferError, tf.errors.OpError) as exc:
-        x = _copy_instead(obj, fname, src, copy, exc)
-    else:
-        if copy:
-            with same_device(x):
-                x = hard_copy(x)
-    if device is not None:
-        moved = to_device(x, device, fname)
-        if moved is not x and copy is False:
-            raise _CopyRequiredError(f"{fname}: copy=False but the device change needs a copy")
-        x = moved
-    return x
 
 
 # --- asarray / from_dlpack ----------------------------------------------------------
@@ -441,11 +260,11 @@ def from_dlpack(x: object, /, *, device: Any = None, copy: bool | None = None) -
     if is_tensor(x):
         return asarray(x, device=device, copy=copy)
     if type(x).__name__ == "PyCapsule":
-        dev = _capsule_head(x).device
-        out = _import_dlpack(_CapsuleHolder(x, (int(dev.device_type), int(dev.device_id))),
+        dev = capsule_head(x).device
+        out = import_dlpack(CapsuleHolder(x, (int(dev.device_type), int(dev.device_id))),
                              "from_dlpack", device, copy)
     elif hasattr(x, "__dlpack__"):
-        out = _import_dlpack(x, "from_dlpack", device, copy)
+        out = import_dlpack(x, "from_dlpack", device, copy)
     else:
         raise AttributeError(
             f"from_dlpack: {type(x).__module__}.{type(x).__qualname__} does not implement "

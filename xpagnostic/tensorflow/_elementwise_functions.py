@@ -172,13 +172,6 @@ def _nan_like(t: tf.Tensor) -> tf.Tensor:
     return _const(math.nan, t)
 
 
-def _any_nan(t: tf.Tensor) -> tf.Tensor:
-    """isnan for real or complex floating tensors."""
-    if t.dtype in d.COMPLEX_FLOATING:
-        return tf.logical_or(tf.math.is_nan(tf.math.real(t)), tf.math.is_nan(tf.math.imag(t)))
-    return tf.math.is_nan(t)
-
-
 def _make_unary(
     name: str,
     doc: str,

@@ -26,7 +26,7 @@ Scalar = bool | int | float | complex
 # --- fast dtype checks -----------------------------------------------------------
 # TensorFlow interns its DType objects: ``x.dtype`` of a tensor or variable is always
 # the same object per dtype.  DType's ``__hash__`` and ``__eq__`` are Python-level
-# (0.2-0.5 us each, several per call), so the per-call checks below first compare
+# (several per call, each costing more than an identity test), so the checks below compare
 # identities; any object that is not one of the namespace's 15 interned dtypes takes the
 # ordinary comparisons, so results never change.
 

@@ -25,7 +25,6 @@ import tensorflow as tf
 
 from .._common._dtypes import EXACT_WIDER
 from . import _dtypes as d
-from ._helpers import cast
 
 __all__: list[str] = []
 
@@ -101,15 +100,6 @@ def kernel_dtype(fname: str, dtype: tf.DType, supported: Sequence[tf.DType] | fr
         f"{fname}: not supported for {d.name_of(dtype)} arrays in xpagnostic.tensorflow "
         "(TensorFlow has no kernel and no exact cast route exists)"
     )
-
-
-def upcast_for_kernel(x: tf.Tensor, fname: str,
-                      supported: Sequence[tf.DType] | frozenset[tf.DType]
-                      ) -> tuple[tf.Tensor, tf.DType]:
-    """``(x cast exactly to a dtype in supported, original dtype)``; cast the result back
-    with :func:`_helpers.cast` (integer narrowing wraps modulo 2**bits, like NumPy)."""
-    orig = x.dtype
-    return cast(x, kernel_dtype(fname, orig, supported)), orig
 
 
 def half_ids_outside(supported: frozenset[tf.DType]) -> frozenset[int]:

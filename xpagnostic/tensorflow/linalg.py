@@ -25,7 +25,6 @@ half kernels.
 
 from __future__ import annotations
 
-import importlib
 import math
 import operator
 from typing import Any, Literal, NamedTuple
@@ -369,18 +368,11 @@ def vector_norm(x: Any, /, *, axis: int | tuple[int, ...] | None = None,
                   scalar_tensor(1.0 / float(ord), rdt))
 
 
-# --- the decompositions (their own module; absent in older checkouts) ----------------------
+# --- the decompositions (their own module) --------------------------------------------------
+from ._linalg_decompositions import *  # noqa: E402
+from ._linalg_decompositions import __all__ as _decompositions_all  # noqa: E402
 
-_DECOMPOSITIONS = f"{__package__}._linalg_decompositions"
-try:
-    _decompositions = importlib.import_module(_DECOMPOSITIONS)
-except ModuleNotFoundError as exc:  # pragma: no cover - only while the module is missing
-    if exc.name != _DECOMPOSITIONS:
-        raise
-else:
-    from ._linalg_decompositions import *
-
-    __all__ += [name for name in _decompositions.__all__ if name not in __all__]
+__all__ += [name for name in _decompositions_all if name not in __all__]
 
 
 # Every function keeps its operands' device (see ``_devices``).

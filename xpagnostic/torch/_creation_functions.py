@@ -21,9 +21,9 @@ from typing import Any, TypeVar
 import array_api_compat.torch as _compat
 import torch
 
-from .._tracing import traced_as
+from ._compiled import compiling, dtype_checked, traced_form
 from ._errors import fail
-from ._unsigned import UNSIGNED_WIDE, failed_on_unsigned, moved_on_bits, traced_checked
+from ._unsigned import UNSIGNED_WIDE, failed_on_unsigned, moved_on_bits
 
 __all__ = ["arange", "asarray", "astype", "empty", "empty_like", "eye", "from_dlpack",
            "full", "full_like", "linspace", "ones", "ones_like", "tril", "triu", "zeros",
@@ -63,7 +63,7 @@ def _creating(fn: _F, made_as_int64: bool = False) -> _F:
                 return checked(*args, **kwargs)
             return fail(fname, e, args, kwargs, retry=wrapper)
 
-    return traced_as(checked)(wrapper) if made_as_int64 else wrapper  # type: ignore[return-value]
+    return traced_form(checked)(wrapper) if made_as_int64 else wrapper  # type: ignore[return-value]
 
 
 _compat_asarray = _compat.asarray
@@ -108,7 +108,7 @@ def _from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> 
     take the round trip, which raises as it should."""
     if (type(x) is torch.Tensor and device is None and copy is None and not x.requires_grad
             # (torch.compile cannot ask for the lazy bits: there the view keeps them)
-            and (torch.compiler.is_compiling() or not (x.is_conj() or x.is_neg()))):
+            and (compiling() or not (x.is_conj() or x.is_neg()))):
         return x.detach()
     return _compat.from_dlpack(x, device=device, copy=copy)
 
@@ -157,7 +157,7 @@ def _triangle(name: str, native: Any) -> Any:
             return fail(name, e, (x,), {"k": k})
 
     triangle.__name__ = triangle.__qualname__ = name
-    return traced_checked(moved_on_bits)(triangle)
+    return dtype_checked(moved_on_bits)(triangle)
 
 
 tril = _triangle("tril", torch.tril)

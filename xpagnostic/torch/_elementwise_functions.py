@@ -38,11 +38,12 @@ from .._common._elementwise_functions import (
     tanh_limit,
 )
 from .._common._host import host_vdot
-from .._tracing import traced_as, untraced_copy
 from . import _unsigned
+from ._compiled import dtype_checked, real_at_once, traced_form
+from ._compiled import eager_cpu as _eager_cpu
 from ._data_type_functions import result_type
 from ._errors import fail
-from ._unsigned import UNSIGNED_WIDE, failed_on_unsigned, moved_on_bits, traced_checked
+from ._unsigned import UNSIGNED_WIDE, failed_on_unsigned, moved_on_bits
 
 __all__ = [
     "abs", "acos", "add", "atan2", "bitwise_and", "bitwise_invert", "bitwise_left_shift",
@@ -122,10 +123,10 @@ def _dtype_text(x: Any) -> str:
     return str(x.dtype).removeprefix("torch.") if isinstance(x, _Tensor) else type(x).__name__
 
 
-def _fast(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
-          scalar_x2: bool = True, scalar_x1: bool = True, promotes: bool = True,
-          converts: bool = True, unsigned_kernel: bool = False,
-          name: str = "") -> Callable[..., Any]:
+def _binary(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
+            scalar_x2: bool = True, scalar_x1: bool = True, promotes: bool = True,
+            converts: bool = True, unsigned_kernel: bool = False,
+            name: str = "") -> Callable[..., Any]:
     """``native`` where array-api-compat's promotion wrapper ``compat`` would only call it:
     two plain tensors of one dtype, or two tensors neither of which is 0-d when ``native``
     promotes (torch's own promotion is then the standard's; only a 0-d operand needs
@@ -183,7 +184,7 @@ def _fast(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
                 error = again
         return fail(name, error, (x1, x2))
 
-    @traced_as(checked)
+    @traced_form(checked)
     def binary(x1: Any, x2: Any, /) -> Any:
         # Eagerly, torch itself tells the unsigned dtypes apart, at no cost to the others;
         # a kernel it has computes them right.
@@ -211,36 +212,36 @@ def _fast(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
 
 
 _unsigned_wide = UNSIGNED_WIDE
-add = _fast(torch.add, _compat.add)
-atan2 = _fast(torch.atan2, _compat.atan2, scalar_x2=False, scalar_x1=False)
-bitwise_and = _fast(torch.bitwise_and, _compat.bitwise_and, unsigned_kernel=True)
-bitwise_left_shift = _fast(torch.bitwise_left_shift, _compat.bitwise_left_shift)
-bitwise_or = _fast(torch.bitwise_or, _compat.bitwise_or, unsigned_kernel=True)
-bitwise_right_shift = _fast(torch.bitwise_right_shift, _compat.bitwise_right_shift)
-bitwise_xor = _fast(torch.bitwise_xor, _compat.bitwise_xor, unsigned_kernel=True)
-copysign = _fast(torch.copysign, _compat.copysign, scalar_x1=False)
-divide = _fast(torch.divide, _compat.divide, unsigned_kernel=True)
-equal = _fast(torch.eq, _compat.equal, scalar_x1=False, unsigned_kernel=True, name="equal")
-greater = _fast(torch.greater, _compat.greater, scalar_x1=False)
-greater_equal = _fast(torch.greater_equal, _compat.greater_equal, scalar_x1=False)
-hypot = _fast(torch.hypot, _compat.hypot, scalar_x2=False, scalar_x1=False)
-less = _fast(torch.less, _compat.less, scalar_x1=False)
-less_equal = _fast(torch.less_equal, _compat.less_equal, scalar_x1=False)
-logaddexp = _fast(torch.logaddexp, _compat.logaddexp, scalar_x2=False, scalar_x1=False)
+add = _binary(torch.add, _compat.add)
+atan2 = _binary(torch.atan2, _compat.atan2, scalar_x2=False, scalar_x1=False)
+bitwise_and = _binary(torch.bitwise_and, _compat.bitwise_and, unsigned_kernel=True)
+bitwise_left_shift = _binary(torch.bitwise_left_shift, _compat.bitwise_left_shift)
+bitwise_or = _binary(torch.bitwise_or, _compat.bitwise_or, unsigned_kernel=True)
+bitwise_right_shift = _binary(torch.bitwise_right_shift, _compat.bitwise_right_shift)
+bitwise_xor = _binary(torch.bitwise_xor, _compat.bitwise_xor, unsigned_kernel=True)
+copysign = _binary(torch.copysign, _compat.copysign, scalar_x1=False)
+divide = _binary(torch.divide, _compat.divide, unsigned_kernel=True)
+equal = _binary(torch.eq, _compat.equal, scalar_x1=False, unsigned_kernel=True, name="equal")
+greater = _binary(torch.greater, _compat.greater, scalar_x1=False)
+greater_equal = _binary(torch.greater_equal, _compat.greater_equal, scalar_x1=False)
+hypot = _binary(torch.hypot, _compat.hypot, scalar_x2=False, scalar_x1=False)
+less = _binary(torch.less, _compat.less, scalar_x1=False)
+less_equal = _binary(torch.less_equal, _compat.less_equal, scalar_x1=False)
+logaddexp = _binary(torch.logaddexp, _compat.logaddexp, scalar_x2=False, scalar_x1=False)
 # torch.matmul refuses mixed dtypes instead of promoting.
-matmul = _fast(torch.matmul, _compat.matmul, scalar_x2=False, promotes=False,
+matmul = _binary(torch.matmul, _compat.matmul, scalar_x2=False, promotes=False,
                converts=False)
-maximum = _fast(torch.maximum, _compat.maximum, scalar_x2=False, scalar_x1=False)
-minimum = _fast(torch.minimum, _compat.minimum, scalar_x2=False, scalar_x1=False)
-multiply = _fast(torch.multiply, _compat.multiply, unsigned_kernel=True)
-nextafter = _fast(torch.nextafter, _compat.nextafter, scalar_x2=False, scalar_x1=False)
-not_equal = _fast(torch.not_equal, _compat.not_equal, scalar_x1=False,
+maximum = _binary(torch.maximum, _compat.maximum, scalar_x2=False, scalar_x1=False)
+minimum = _binary(torch.minimum, _compat.minimum, scalar_x2=False, scalar_x1=False)
+multiply = _binary(torch.multiply, _compat.multiply, unsigned_kernel=True)
+nextafter = _binary(torch.nextafter, _compat.nextafter, scalar_x2=False, scalar_x1=False)
+not_equal = _binary(torch.not_equal, _compat.not_equal, scalar_x1=False,
                   unsigned_kernel=True)
-pow = _fast(torch.pow, _compat.pow)
-subtract = _fast(torch.subtract, _compat.subtract)
-logical_and = _fast(torch.logical_and, _compat.logical_and, scalar_x2=False, scalar_x1=False)
-logical_or = _fast(torch.logical_or, _compat.logical_or, scalar_x2=False, scalar_x1=False)
-logical_xor = _fast(torch.logical_xor, _compat.logical_xor, scalar_x2=False, scalar_x1=False)
+pow = _binary(torch.pow, _compat.pow)
+subtract = _binary(torch.subtract, _compat.subtract)
+logical_and = _binary(torch.logical_and, _compat.logical_and, scalar_x2=False, scalar_x1=False)
+logical_or = _binary(torch.logical_or, _compat.logical_or, scalar_x2=False, scalar_x1=False)
+logical_xor = _binary(torch.logical_xor, _compat.logical_xor, scalar_x2=False, scalar_x1=False)
 
 _compat_round = _compat.round
 
@@ -259,26 +260,18 @@ def round(x: Any, /) -> Any:
 
 _native_round = torch.round
 
-_P = Primitives(torch.isinf, torch.where, divide, torch.copysign,
+_REAL_OPS = Primitives(torch.isinf, torch.where, divide, torch.copysign,
                 lambda x: bool(x.dtype.is_floating_point))
-remainder = remainder_for(_fast(torch.remainder, _compat.remainder), _P)
+_remainder = _binary(torch.remainder, _compat.remainder)
+remainder = remainder_for(_remainder, _REAL_OPS)
 
-#: ``torch.compile`` (Dynamo reads this as ``True`` while it traces, and it costs a third of
-#: ``torch.compiler.is_compiling``, which also asks TorchScript) and ``torch.export``'s
-#: tracing outside Dynamo (the flag ``is_compiling`` reads).
-_dynamo_compiling = torch.compiler.is_dynamo_compiling
-_compiler = torch.compiler
-#: Whether a torch.func transform (vmap, grad, jvp...) is running: one thread-local read,
-#: cheaper than asking whether a given tensor is wrapped by one.
-_transforming = torch._C._are_functorch_transforms_active
-_tracing = torch._C._is_tracing  # torch.jit.trace (what torch.jit.is_tracing asks)
 #: Up to this many elements, a tensor's values read as a Python list and summed in Python
-#: cost less than a torch reduction read back (measured crossover: about 20).
+#: cost less than a torch reduction read back.
 _SMALL = 16
 _pysum = sum
 _FLOATING = frozenset({torch.float16, torch.bfloat16, torch.float32, torch.float64})
 _native_floor_divide = torch.floor_divide
-_floor_divide = _fast(torch.floor_divide, _compat.floor_divide)
+_floor_divide = _binary(torch.floor_divide, _compat.floor_divide)
 _dot = torch.dot
 _vdot = host_vdot
 _sum = torch.sum
@@ -308,12 +301,10 @@ def floor_divide(x1: Any, x2: Any, /) -> Any:
                         return _unsigned.floor_divide(x1, x2)
                     return _native_floor_divide(x1, x2)
                 out = _native_floor_divide(x1, x2)
-                # The common case inline, _eager_cpu's test included (each call and tensor
-                # attribute read costs about a twentieth of the kernel): up to _SMALL
-                # elements, the values of both operands summed as Python floats.
-                if (out.numel() <= _SMALL and out.is_cpu and not _dynamo_compiling()
-                        and not _compiler._is_compiling_flag and not _tracing()
-                        and not _transforming()):
+                # The common case inline (each call and tensor attribute read counts against
+                # a small kernel): up to _SMALL elements, the values of both operands summed
+                # as Python floats.
+                if out.numel() <= _SMALL and _eager_cpu(out):
                     try:
                         total = _pysum(out.tolist()) + _pysum(x2.tolist())
                     except TypeError:  # a 0-d or n-d operand: its list does not sum
@@ -321,13 +312,13 @@ def floor_divide(x1: Any, x2: Any, /) -> Any:
                     else:
                         if total - total == 0:  # finite
                             return out
-                        return exact_where_infinite(_P, x1, x2, out)
+                        return exact_where_infinite(_REAL_OPS, x1, x2, out)
                 if _no_infinity(out, x2):
                     return out
-                return exact_where_infinite(_P, x1, x2, out)
+                return exact_where_infinite(_REAL_OPS, x1, x2, out)
         out = _floor_divide(x1, x2)
         if out.dtype.is_floating_point and not _no_infinity(out, x2):
-            return exact_where_infinite(_P, x1, x2, out)
+            return exact_where_infinite(_REAL_OPS, x1, x2, out)
         return out
     except Exception as e:  # the error contract; costs nothing until a call fails
         return fail("floor_divide", e, (x1, x2))
@@ -336,7 +327,7 @@ def floor_divide(x1: Any, x2: Any, /) -> Any:
 def _no_infinity(out: Any, x2: Any) -> bool:
     """Whether ``out``, a floating ``floor_divide(x1, x2)``, holds no NaN or infinity and
     ``x2`` no infinity, asked by one reduction read back; ``False`` where reading back is
-    not a plain memory load (see :func:`_eager_cpu`)."""
+    not a plain memory load (see ``_compiled.eager_cpu``)."""
     if not _eager_cpu(out):
         return False
     if type(x2) is _Tensor:
@@ -348,40 +339,13 @@ def _no_infinity(out: Any, x2: Any) -> bool:
     return type(x2) in _REAL_SCALARS and not _isinf(x2) and _isfinite(_sum(out).item())
 
 
-def _eager_cpu(x: Any) -> bool:
-    """Whether ``x`` is a CPU tensor outside ``torch.compile``, ``torch.export``,
-    ``torch.jit.trace`` and the ``torch.func`` transforms: reading one of its values back is
-    then a memory load that breaks no graph."""
-    return (x.is_cpu and not _dynamo_compiling() and not _compiler._is_compiling_flag
-            and not _tracing() and not _transforming())
-
-
-_C = ComplexPrimitives(torch.isfinite, torch.where, lambda x: bool(x.dtype.is_complex),
+_COMPLEX_OPS = ComplexPrimitives(torch.isfinite, torch.where, lambda x: bool(x.dtype.is_complex),
                        torch.real, torch.imag, torch.complex, torch.copysign, fail=fail)
 
 
-def _real_at_once(fn: Callable[[Any], Any], native: Callable[[Any], Any]) -> Callable[[Any], Any]:
-    """``fn``, a function of the shared special-case fixes, which Dynamo traces as a
-    stand-in that calls torch's ``native`` at once for a tensor of a real dtype (the fixes
-    are for complex input): ``fn`` reads its helpers from its closure, and Dynamo would
-    guard each of them at every call of the compiled function."""
-    body = untraced_copy(fn)
-    name = fn.__name__
-
-    def real_at_once(x: Any, /) -> Any:
-        if _is_tensor(x) and not x.dtype.is_complex:
-            try:
-                return native(x)
-            except Exception as e:  # the error contract
-                return fail(name, e, (x,))
-        return body(x)
-
-    return traced_as(real_at_once)(fn)
-
-
-expm1 = _real_at_once(expm1_for(torch.expm1, torch.exp, _C), torch.expm1)
-log1p = _real_at_once(log1p_for(torch.log1p, torch.log, _C), torch.log1p)
-acos = _real_at_once(acos_for(torch.acos, _C), torch.acos)
+expm1 = real_at_once(torch.expm1)(expm1_for(torch.expm1, torch.exp, _COMPLEX_OPS))
+log1p = real_at_once(torch.log1p)(log1p_for(torch.log1p, torch.log, _COMPLEX_OPS))
+acos = real_at_once(torch.acos)(acos_for(torch.acos, _COMPLEX_OPS))
 _native_tanh = torch.tanh
 
 
@@ -414,7 +378,7 @@ def tanh(x: Any, /) -> Any:
             else:
                 if _isfinite(_vdot(host, host).real):
                     return out
-    return tanh_limit(_C, x, out, zero_sign_only=True)
+    return tanh_limit(_COMPLEX_OPS, x, out, zero_sign_only=True)
 
 
 # Unary functions torch has no uint16/uint32/uint64 kernel for (see _unsigned.py): torch is
@@ -427,7 +391,7 @@ def _copied(fn: Any, x: Any, /) -> Any:
     return x.clone()  # abs of an unsigned array
 
 
-@traced_checked(_copied)
+@dtype_checked(_copied)
 def abs(x: Any, /) -> Any:
     try:
         return _native_abs(x)
@@ -441,7 +405,7 @@ def _squared(fn: Any, x: Any, /) -> Any:
     return x * x  # torch multiplies unsigned arrays
 
 
-@traced_checked(_squared)
+@dtype_checked(_squared)
 def square(x: Any, /) -> Any:
     try:
         return _native_square(x)
@@ -465,7 +429,7 @@ def _modulo_on_bits(name: str, native: Any) -> Any:
             return fail(name, e, (x,))
 
     unary.__name__ = unary.__qualname__ = name
-    return traced_checked(moved_on_bits)(unary)
+    return dtype_checked(moved_on_bits)(unary)
 
 
 negative = _modulo_on_bits("negative", _native_neg)
@@ -476,7 +440,7 @@ def _sign_unsigned(fn: Any, x: Any, /) -> Any:
     return (x != 0).to(x.dtype)
 
 
-@traced_checked(_sign_unsigned)
+@dtype_checked(_sign_unsigned)
 def sign(x: Any, /) -> Any:
     try:
         return _compat_sign(x)
@@ -498,7 +462,7 @@ def _clip_ordered(fn: Any, x: Any, /, min: Any = None, max: Any = None) -> Any:
     return _unsigned.unordered(out, x.dtype)
 
 
-@traced_checked(_clip_ordered)
+@dtype_checked(_clip_ordered)
 def clip(x: Any, /, min: int | float | Any | None = None,
          max: int | float | Any | None = None) -> Any:
     try:

@@ -10,15 +10,16 @@ from typing import Any
 
 import torch
 
+from ._compiled import dtype_checked
 from ._errors import fail
-from ._unsigned import failed_on_unsigned, moved_on_bits, traced_checked
+from ._unsigned import failed_on_unsigned, moved_on_bits
 
 __all__ = ["take", "take_along_axis"]
 
 _where, _index_select, _take_along_dim = torch.where, torch.index_select, torch.take_along_dim
 
 
-@traced_checked(moved_on_bits)
+@dtype_checked(moved_on_bits)
 def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
     try:
         if axis is None:
@@ -33,7 +34,7 @@ def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
         return fail("take", e, (x, indices), {"axis": axis})
 
 
-@traced_checked(moved_on_bits)
+@dtype_checked(moved_on_bits)
 def take_along_axis(x: Any, indices: Any, /, *, axis: int = -1) -> Any:
     try:
         if indices.dtype is not torch.int64:  # torch takes only int64 indices

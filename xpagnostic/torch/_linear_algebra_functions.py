@@ -14,9 +14,10 @@ from typing import Any
 import array_api_compat.torch as _compat
 import torch
 
+from ._compiled import dtype_checked
 from ._data_type_functions import result_type
 from ._errors import fail
-from ._unsigned import failed_on_unsigned, paired_on_bits, traced_checked
+from ._unsigned import failed_on_unsigned, paired_on_bits
 
 __all__ = ["matrix_transpose", "tensordot", "vecdot"]
 
@@ -37,7 +38,7 @@ def matrix_transpose(x: Any, /) -> Any:
         return fail("matrix_transpose", e, (x,))
 
 
-@traced_checked(on_bits, arrays=2)
+@dtype_checked(on_bits, arrays=2)
 def tensordot(x1: Any, x2: Any, /, *,
               axes: int | tuple[Sequence[int], Sequence[int]] = 2) -> Any:
     try:
@@ -50,7 +51,7 @@ def tensordot(x1: Any, x2: Any, /, *,
         return fail("tensordot", e, (x1, x2))
 
 
-@traced_checked(on_bits, arrays=2)
+@dtype_checked(on_bits, arrays=2)
 def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
     try:
         return _compat_vecdot(x1, x2, axis=axis)

@@ -14,8 +14,9 @@ from typing import Any
 import array_api_compat.torch as _compat
 import torch
 
+from ._compiled import dtype_checked
 from ._errors import fail
-from ._unsigned import failed_on_unsigned, moved_on_bits, traced_checked
+from ._unsigned import failed_on_unsigned, moved_on_bits
 
 __all__ = ["broadcast_arrays", "broadcast_shapes", "broadcast_to", "concat", "expand_dims",
            "flip", "moveaxis", "permute_dims", "repeat", "reshape", "roll", "squeeze", "stack",
@@ -112,7 +113,7 @@ def moveaxis(x: Any, source: int | tuple[int, ...], destination: int | tuple[int
         return fail("moveaxis", e, (x, source, destination))
 
 
-@traced_checked(moved_on_bits)
+@dtype_checked(moved_on_bits)
 def flip(x: Any, /, *, axis: int | tuple[int, ...] | None = None) -> Any:
     try:
         if axis is None:

@@ -12,8 +12,9 @@ import array_api_compat.torch as _compat
 import torch
 
 from .._common._errors import AxisError
+from ._compiled import dtype_checked
 from ._errors import fail
-from ._unsigned import failed_on_unsigned, ordered, traced_checked
+from ._unsigned import failed_on_unsigned, ordered
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
 
@@ -38,7 +39,7 @@ def _out_of_range(axis: int, ndim: int) -> bool:
                     f"array of {ndim} dimensions")
 
 
-@traced_checked(_on_nonzero)
+@dtype_checked(_on_nonzero)
 def count_nonzero(x: Any, /, *, axis: int | tuple[int, ...] | None = None,
                   keepdims: bool = False) -> Any:
     try:
@@ -72,7 +73,7 @@ def _arg_reduction(name: str, method: Any) -> Any:
             return fail(name, e, (x,), {"axis": axis})
 
     reduce.__name__ = reduce.__qualname__ = name
-    return traced_checked(_on_ordered)(reduce)
+    return dtype_checked(_on_ordered)(reduce)
 
 
 argmax = _arg_reduction("argmax", _argmax)
@@ -89,7 +90,7 @@ def where(condition: Any, x1: Any, x2: Any, /) -> Any:
         return fail("where", e, (condition, x1, x2))
 
 
-@traced_checked(_on_nonzero)
+@dtype_checked(_on_nonzero)
 def nonzero(x: Any, /) -> tuple[Any, ...]:
     try:
         if x.ndim == 0:
@@ -109,7 +110,7 @@ def _searchsorted_ordered(fn: Any, x1: Any, x2: Any, /, **kwargs: Any) -> Any:
     return fn(ordered(x1), ordered(x2.to(x1.dtype)), **kwargs)
 
 
-@traced_checked(_searchsorted_ordered)
+@dtype_checked(_searchsorted_ordered)
 def searchsorted(x1: Any, x2: Any, /, *, side: str = "left", sorter: Any = None) -> Any:
     try:
         return _searchsorted(x1, x2, side=side, sorter=sorter)

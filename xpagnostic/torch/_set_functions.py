@@ -15,9 +15,10 @@ from array_api_compat.torch import (
     UniqueInverseResult,
 )
 
+from ._compiled import dtype_checked
 from ._data_type_functions import result_type
 from ._errors import fail
-from ._unsigned import UNSIGNED_WIDE, bits, failed_on_unsigned, promoted, traced_checked
+from ._unsigned import UNSIGNED_WIDE, bits, failed_on_unsigned, promoted
 
 __all__ = ["isin", "unique_all", "unique_counts", "unique_inverse", "unique_values"]
 
@@ -33,7 +34,7 @@ def _isin_on_bits(fn: Any, x1: Any, x2: Any, /, **kwargs: Any) -> Any:
     return fn(x1, x2, **kwargs)
 
 
-@traced_checked(_isin_on_bits, arrays=2)
+@dtype_checked(_isin_on_bits, arrays=2)
 def isin(x1: Any, x2: Any, /, *, invert: bool = False) -> Any:
     try:
         return _isin(x1, x2, invert=invert)

@@ -18,7 +18,8 @@ import array_api_compat.torch as _compat
 import torch
 
 from .._common._shapes import accumulation_axis
-from .._tracing import traced_as, untraced_copy
+from .._tracing import untraced_copy
+from ._compiled import dtype_checked, traced_form
 from ._errors import fail
 from ._unsigned import (
     UNSIGNED,
@@ -27,7 +28,6 @@ from ._unsigned import (
     failed_on_unsigned,
     int64_of,
     ordered,
-    traced_checked,
     unordered,
 )
 
@@ -121,7 +121,7 @@ def _mean_traced(x: Any, /, **kwargs: Any) -> Any:
         return fail("mean", e, (x,), {"axis": None, "keepdims": False})
 
 
-traced_as(_mean_traced)(mean)
+traced_form(_mean_traced)(mean)
 
 
 def _reduced_ordered(reduce: Any, x: Any, axis: Axis, keepdims: bool) -> Any:
@@ -155,7 +155,7 @@ def _min_checked(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any
         return fail("min", e, (x,), {"axis": axis, "keepdims": keepdims})
 
 
-@traced_as(_max_checked)
+@traced_form(_max_checked)
 def max(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
     try:
         if axis is None and not keepdims:
@@ -169,7 +169,7 @@ def max(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
         return fail("max", e, (x,), {"axis": axis, "keepdims": keepdims})
 
 
-@traced_as(_min_checked)
+@traced_form(_min_checked)
 def min(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
     try:
         if axis is None and not keepdims:
@@ -288,7 +288,7 @@ def _diff_on_bits(fn: Any, x: Any, /, *, axis: int = -1, n: int = 1, prepend: An
     return fn(bits(x), axis=axis, n=n, prepend=ends[0], append=ends[1]).view(x.dtype)
 
 
-@traced_checked(_diff_on_bits)
+@dtype_checked(_diff_on_bits)
 def diff(x: Any, /, *, axis: int = -1, n: int = 1, prepend: Any = None,
          append: Any = None) -> Any:
     try:

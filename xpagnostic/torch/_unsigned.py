@@ -26,13 +26,10 @@ Python functions anyway, or where torch lacks the kernel) and compute here, exac
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
-from typing import Any, Final, TypeVar
+from typing import Any, Final
 
 import torch
-
-from .._tracing import traced_as, untraced_copy
 
 #: The unsigned dtypes torch stores but lacks most kernels for.
 UNSIGNED_WIDE: Final = frozenset({torch.uint16, torch.uint32, torch.uint64})
@@ -82,7 +79,6 @@ _SIGN_BIT: Final = {torch.uint16: -(1 << 15), torch.uint32: -(1 << 31),
 _INT64_MAX: Final = (1 << 63) - 1
 
 Binary = Callable[[Any, Any], Any]
-_F = TypeVar("_F", bound=Callable[..., Any])
 
 
 def bits(x: Any) -> Any:
@@ -98,12 +94,6 @@ def ordered(x: Any) -> Any:
 def unordered(y: Any, dtype: Any) -> Any:
     """The inverse of :func:`ordered`."""
     return (y ^ _SIGN_BIT[dtype]).view(dtype)
-
-
-def as_unsigned(y: Any, dtype: Any) -> Any:
-    """A signed integer result of the same width as ``dtype`` reinterpreted as ``dtype``;
-    of a wider dtype, cast (modulo ``2**bits``)."""
-    return y.view(dtype) if y.dtype is _SIGNED[dtype] else y.to(dtype)
 
 
 def on_bits(native: Binary) -> Binary:
@@ -211,20 +201,6 @@ BINARY: Final[dict[str, Binary]] = {
 }
 
 
-
-def values_moved(fn: _F) -> _F:
-    """``fn``, which only moves or adds and multiplies the values of its first argument (an
-    array), on the bit patterns of an unsigned one."""
-
-    @functools.wraps(fn)
-    def wrapper(x: Any, /, *args: Any, **kwargs: Any) -> Any:
-        if x.dtype in UNSIGNED_WIDE:
-            return fn(x.view(_SIGNED[x.dtype]), *args, **kwargs).view(x.dtype)
-        return fn(x, *args, **kwargs)
-
-    return wrapper  # type: ignore[return-value]
-
-
 def int64_of(x: Any) -> Any:
     """An unsigned array as ``int64`` holding the same values modulo ``2**64`` (a view for
     ``uint64``, a widening copy for the narrower)."""
@@ -243,23 +219,6 @@ def promoted(x1: Any, x2: Any, result_type: Callable[..., Any]) -> tuple[Any, An
         return torch.asarray(x, dtype=dtype, device=device)
 
     return cast(x1), cast(x2), dtype
-
-
-def pair_on_bits(fn: _F, result_type: Callable[..., Any]) -> _F:
-    """``fn`` of two arrays whose result is a sum of products of their values (``matmul``,
-    ``tensordot``, ``vecdot``, ``cross``): on unsigned operands, promoted first, it runs on
-    the bit patterns (the same modulo ``2**bits``)."""
-
-    @functools.wraps(fn)
-    def wrapper(x1: Any, x2: Any, /, **kwargs: Any) -> Any:
-        if x1.dtype in UNSIGNED_WIDE or x2.dtype in UNSIGNED_WIDE:
-            x1, x2, dtype = promoted(x1, x2, result_type)
-            if dtype in UNSIGNED_WIDE:
-                return fn(x1.view(_SIGNED[dtype]), x2.view(_SIGNED[dtype]),
-                          **kwargs).view(dtype)
-        return fn(x1, x2, **kwargs)
-
-    return wrapper  # type: ignore[return-value]
 
 
 def failed_on_unsigned(error: BaseException, *arrays: Any) -> bool:
@@ -291,27 +250,3 @@ def paired_on_bits(result_type: Callable[..., Any]) -> Callable[..., Any]:
         return fn(x1, x2, **kwargs)
 
     return route
-
-
-def traced_checked(route: Callable[..., Any], arrays: int = 1) -> Callable[[_F], _F]:
-    """Decorator for a function that calls torch first and, where an unsigned array made
-    torch raise (:func:`failed_on_unsigned`), calls ``route(function, *args, **kwargs)``
-    from its ``except`` clause.
-
-    Dynamo's fake tensors compute every dtype (the missing kernel would raise only when
-    the graph runs), so Dynamo traces a stand-in that tests the dtypes of the first
-    ``arrays`` arguments first: ``route`` for an unsigned one, else the function's own
-    body (a copy of it, which Dynamo does not replace).  Nothing wraps the function."""
-
-    def mark(fn: _F) -> _F:
-        body = untraced_copy(fn)
-
-        def checked(*args: Any, **kwargs: Any) -> Any:
-            for a in args[:arrays]:
-                if isinstance(a, torch.Tensor) and a.dtype in UNSIGNED_WIDE:
-                    return route(fn, *args, **kwargs)
-            return body(*args, **kwargs)
-
-        return traced_as(checked)(fn)
-
-    return mark

@@ -16,15 +16,16 @@ import torch
 from array_api_compat.torch import linalg as _compat
 from array_api_compat.torch.linalg import *
 
+from ._compiled import dtype_checked
 from ._elementwise_functions import matmul
 from ._errors import fail
 from ._linear_algebra_functions import matrix_transpose, on_bits, tensordot, vecdot
-from ._unsigned import UNSIGNED, failed_on_unsigned, int64_of, moved_on_bits, traced_checked
+from ._unsigned import UNSIGNED, failed_on_unsigned, int64_of, moved_on_bits
 
 _diagonal = torch.diagonal
 
 
-@traced_checked(on_bits, arrays=2)
+@dtype_checked(on_bits, arrays=2)
 def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
     try:
         return _compat.cross(x1, x2, axis=axis)
@@ -34,7 +35,7 @@ def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
         return fail("linalg.cross", e, (x1, x2), {"axis": axis})
 
 
-@traced_checked(on_bits, arrays=2)
+@dtype_checked(on_bits, arrays=2)
 def outer(x1: Any, x2: Any, /) -> Any:
     try:
         return _compat.outer(x1, x2)
@@ -44,7 +45,7 @@ def outer(x1: Any, x2: Any, /) -> Any:
         return fail("linalg.outer", e, (x1, x2))
 
 
-@traced_checked(moved_on_bits)
+@dtype_checked(moved_on_bits)
 def matrix_power(x: Any, n: int, /) -> Any:
     try:
         return _compat.matrix_power(x, n)

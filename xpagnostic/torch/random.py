@@ -19,16 +19,13 @@ import torch
 
 from .._common._random import Backend, RandomFunctions, bind
 from .._common._threefry import InPlaceWords
+from ._compiled import eager
 
 #: 131,072 counters a block on the CPU: the generator's three 512 KiB word buffers and the
 #: normal transform's temporaries stay in a core's 2 MiB L2 cache, and each block's few
 #: hundred operator calls cost little beside its arithmetic (measured fastest eagerly).
 BLOCK: Final = 1 << 17
 
-_dynamo_compiling = torch.compiler.is_dynamo_compiling
-_compiler = torch.compiler
-_transforming = torch._C._are_functorch_transforms_active
-_tracing = torch._C._is_tracing
 
 
 def _shl_into(x: Any, r: Any, out: Any) -> Any:
@@ -78,8 +75,7 @@ class TorchBackend(Backend):
         return bool(x.device.type != "mps")
 
     def in_place(self, key: Any) -> InPlaceWords | None:
-        if (_dynamo_compiling() or _compiler._is_compiling_flag or _tracing()
-                or _transforming()):
+        if not eager():
             return None
         return InPlaceWords(True, _shl_into, torch.empty_like,
                             _int32 if key.device.type == "cpu" else None)

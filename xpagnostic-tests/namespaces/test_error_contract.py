@@ -9,8 +9,11 @@ and an ``IndexError``); a wrong dtype, an array of another framework or a non-ar
 The matrix is generated: every function of the standard (``xpagnostic._common._standard``),
 with its signature read from array-api-strict (the standard's reference implementation),
 gets each mistake that applies to it, on every installed backend's namespace and on the
-Tensor facade over it.  Native classes that differ stay catchable: the raised exception is
-an instance of both (``test_native_classes_still_catch``).
+Tensor facade over it.  Every message starts with the function's qualified name
+(``xpagnostic.torch.sum: ...``), except those of the functions a namespace re-exports from
+its framework unchanged, and every class prints a readable name.  Native classes that
+differ stay catchable: the raised exception is an instance of both
+(``test_native_classes_still_catch``).
 """
 
 from __future__ import annotations
@@ -340,6 +343,38 @@ def test_mistake_raises_the_contract_class(target: tuple[str, bool], mistake: Mi
     else:
         assert isinstance(exc, mistake.expected), where
         assert mistake.name in str(exc), where
+        if mistake.path not in _framework_own(backend):
+            assert str(exc).startswith(_qualified(backend, mistake.path)), where
+    # The class prints as the class to catch, never as a pair of names.
+    assert re.fullmatch(r"[A-Za-z]+", type(exc).__name__), where
+
+
+def _framework_own(backend: str) -> frozenset[str]:
+    """Functions a namespace re-exports from its framework unchanged (compiled callables:
+    NumPy's ufuncs, PyTorch's and JAX's own functions): their messages are the framework's
+    (docs/errors.md), which name the function without the namespace."""
+    import importlib
+
+    from xpagnostic._submodules import framework_functions
+
+    importlib.import_module(f"xpagnostic.{backend}")
+    return framework_functions(f"xpagnostic.{backend}")
+
+
+def _qualified(backend: str, path: str) -> tuple[str, ...]:
+    """What a message of ``path`` on ``backend`` starts with: its qualified name, or that of
+    the same function under another path (``linalg.matmul`` is ``matmul``); on JAX also
+    ``jax.jit``'s own refusal of an argument, which names the compiled function."""
+    import importlib
+
+    xp = importlib.import_module(f"xpagnostic.{backend}")
+    fn = _namespace_function(xp, path)
+    paths = [p for p in FUNCTIONS if _namespace_function(xp, p) is fn]
+    names = tuple(f"xpagnostic.{backend}.{p}:" for p in paths)
+    if backend == "jax":
+        names += tuple(f"Error interpreting argument to <function xpagnostic.jax.{p} at "
+                       for p in paths)
+    return names
 
 
 def test_every_function_meets_a_mistake() -> None:

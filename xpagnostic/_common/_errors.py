@@ -86,8 +86,10 @@ def both(contract: type[BaseException], native: type[BaseException]) -> type[Bas
     key = (contract, native)
     cls = _BOTH.get(key)
     if cls is None:
+        # Named as the class to catch: a traceback prints ``xpagnostic.ValueError: ...``
+        # under the framework's exception, its cause.
         namespace: dict[str, Any] = {
-            "__module__": __name__, "__init__": _init, "__str__": _str,
+            "__module__": "xpagnostic", "__init__": _init, "__str__": _str,
             "__reduce__": _reduce,
             "__doc__": f"A {contract.__name__} that is also {native.__module__}."
                        f"{native.__qualname__}."}
@@ -95,9 +97,10 @@ def both(contract: type[BaseException], native: type[BaseException]) -> type[Bas
         if code is not None:
             namespace["_error_code_value"] = code
         try:
-            cls = type(f"{contract.__name__}_{native.__name__}", (contract, native), namespace)
+            cls = type(contract.__name__, (contract, native), namespace)
         except TypeError:
             cls = contract
+
         _BOTH[key] = cls
     return cls
 
@@ -254,7 +257,13 @@ def translated(fname: str, backend: str, native: BaseException, args: tuple[Any,
     if problem is not None:
         return both(AxisError, type(native))(f"{fname}: {problem}")
     if named:
-        return None  # a message of ours, already naming the function
+        if text.startswith(fname):
+            return None  # a message of ours, already naming the function
+        # The framework's message names the function bare (``matmul: ...``): name it as
+        # every message of the contract does.
+        bare = fname.rpartition(".")[2] + ":"
+        rest = text[len(bare):].lstrip() if text.startswith(bare) else text
+        return type(native)(f"{fname}: {rest}")
     contract = _classify(native)
     if contract is None:
         return None

@@ -539,3 +539,72 @@ def test_no_wrapper_frames(name: str) -> None:
         for path in ("add", "sum", "concat", "argmax", "matmul", "linalg.cross", "fft.fft"):
             fn = _namespace_function(xp, path)
             assert type(fn).__name__ == "PjitFunction", (path, fn)
+
+
+# -- a Python list where an array goes ----------------------------------------------------------
+
+
+#: Functions that do not yet take a list where their array goes: array-api-compat's Python
+#: functions the NumPy and Dask namespaces re-export (no ``except`` clause of ours), and
+#: PyTorch's ``*_like``, whose wrapper has no signature to tell the array parameter by.
+_LIST_GAPS = {
+    "numpy": {"astype", "clip", "matrix_transpose", "nonzero", "sign",
+              "unique_all", "unique_inverse", "unstack", "linalg.matrix_rank",
+              "linalg.matrix_transpose", "linalg.pinv"},
+    "torch": {"empty_like", "full_like", "ones_like", "zeros_like"},
+    "dask": {"roll", "tril", "triu"},
+}
+
+
+def _list_cases() -> list[Any]:
+    return [pytest.param(b, p, marks=pytest.mark.xfail(
+                strict=True, reason="re-exported Python function without an error path"))
+            if p in _LIST_GAPS.get(b, ()) else (b, p)
+            for b in BACKENDS for p in _array_functions()
+            if _takes_array(_params(p)[0]) and not _is_sequence(_params(p)[0])]
+
+
+def _values(result: Any) -> list[np.ndarray]:
+    parts = result if isinstance(result, (tuple, list)) else (result,)
+    out = []
+    for part in parts:
+        if hasattr(part, "compute"):  # Dask
+            part = part.compute()
+        out.append(np.asarray(part.numpy() if hasattr(part, "numpy") and not isinstance(
+            part, np.ndarray) else part))
+    return out
+
+
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")
+@pytest.mark.filterwarnings("ignore::RuntimeWarning")
+@pytest.mark.parametrize(("backend", "path"), _list_cases(),
+                         ids=lambda v: v if isinstance(v, str) else "")
+def test_a_list_is_an_array_like(backend: str, path: str) -> None:
+    """A Python list where an array goes gets NumPy's answer on every backend: the
+    namespace's ``asarray`` converts it (docs/errors.md).  The compiled functions the
+    PyTorch and JAX namespaces re-export unchanged keep their framework's ``TypeError``,
+    which names them."""
+    b = make_backend(backend)
+    host = _host(path, "x")
+    args, kwargs = _arguments(path, b.xp, b.asarray, first=b.asarray(host))
+    fn = _namespace_function(b.xp, path)
+    try:
+        expected = _values(fn(*args, **kwargs))
+    except Exception:  # not a call this backend takes with these arrays at all
+        pytest.skip(f"{path} refuses the array call on {backend}")
+    given = [host.tolist(), *args[1:]]
+    if (backend in ("torch", "jax") and path in _framework_own(backend)
+            and not getattr(fn, "__module__", "").startswith("xpagnostic")):
+        with pytest.raises(TypeError, match=path.rsplit(".", 1)[-1]):
+            fn(*given, **kwargs)
+        return
+    got = _values(fn(*given, **kwargs))
+    assert len(got) == len(expected)
+    for g, e in zip(got, expected):
+        assert g.shape == e.shape, (path, g, e)
+        if path.startswith("empty"):
+            continue  # its values are whatever the memory held
+        if e.dtype.kind in "fc":
+            np.testing.assert_allclose(g, e, rtol=1e-5, atol=1e-6, err_msg=path)
+        else:
+            np.testing.assert_array_equal(g, e, err_msg=path)

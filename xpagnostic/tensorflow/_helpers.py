@@ -89,11 +89,17 @@ def is_tensor(x: object) -> bool:
 
 
 def as_tensor(x: Any, fname: str) -> tf.Tensor:
-    """``x`` as a tf.Tensor: tensors pass through, variables are read, anything else raises."""
+    """``x`` as a tf.Tensor: tensors pass through, variables are read, a Python list or
+    tuple is an array-like the namespace's ``asarray`` converts (docs/errors.md), anything
+    else raises."""
     if isinstance(x, tf.Tensor):
         return x
     if isinstance(x, tf.Variable):
         return tf.convert_to_tensor(x)
+    if type(x) in (list, tuple):
+        from ._creation_functions import asarray
+
+        return asarray(x)
     raise TypeError(
         f"{named(fname)}: expected a tf.Tensor or tf.Variable (xpagnostic.tensorflow), "
         f"got {type(x).__module__}.{type(x).__qualname__}"

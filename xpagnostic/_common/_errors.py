@@ -28,7 +28,7 @@ import functools
 import inspect
 import re
 import sys
-from collections.abc import Callable, Iterable, Mapping, MutableMapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, MutableMapping
 from typing import Any, Final, TypeVar
 
 from ._dtypes import DTYPE_NAMES
@@ -448,20 +448,3 @@ def guard_namespace(namespace: MutableMapping[str, Any], prefix: str, backend: s
 
 #: id of a function -> (the function, its guarded wrapper).
 _GUARDED: dict[int, tuple[Any, Any]] = {}
-
-
-def fft_shift(name: str, native: Callable[..., Any],
-              fail: Callable[..., Any]) -> Callable[..., Any]:
-    """The standard's ``fft.name(x, /, *, axes=None)`` over a framework's ``native(x,
-    axes)`` (``fftshift``, ``ifftshift``), whose errors ``fail`` (the namespace's
-    ``_errors.fail``) translates."""
-
-    def shift(x: Any, /, *, axes: int | Sequence[int] | None = None) -> Any:
-        try:
-            return native(x, axes)
-        except Exception as e:  # the error contract; costs nothing until a call fails
-            return fail(f"fft.{name}", e, (x,), {"axes": axes})
-
-    shift.__name__ = shift.__qualname__ = name
-    shift.__doc__ = native.__doc__
-    return shift

@@ -11,7 +11,7 @@ from typing import Any, Literal
 import numpy as np
 from array_api_compat.numpy.fft import *
 
-from .._common._errors import fft_shift
+from .._common._fft import fft_shift
 from ._errors import fail
 
 Norm = Literal["backward", "ortho", "forward"]

@@ -217,27 +217,24 @@ def eig(x: Any, /) -> EigResult:
     float64); eigenvectors are the unit-norm columns of ``eigenvectors``.  The order
     of the eigenvalues is TensorFlow's (unspecified by the standard).
     """
-    fname = "eig"
-    t = matrices(fname, x, square=True)
-    if id(t.dtype) in LINALG_IN_FLOAT32:
-        return rounded(eig(to_float32(t)), t.dtype)
-    ts, p = _scaled(t)
-    cdt = d.COMPLEX_OF.get(t.dtype, t.dtype)
-    w, v = _eager_errors(fname, lambda: tf.raw_ops.Eig(input=ts, Tout=cdt, compute_v=True))
-    return EigResult(tf.raw_ops.Mul(x=w, y=_eigenvalue_factor(p, cdt)), v)
+    return EigResult(*_eig("eig", x, True))
 
 
 def eigvals(x: Any, /) -> tf.Tensor:
     """Eigenvalues of general square matrices, complex of the input's precision."""
-    fname = "eigvals"
+    return _eig("eigvals", x, False)[0]
+
+
+def _eig(fname: str, x: Any, vectors: bool) -> tuple[tf.Tensor, tf.Tensor]:
+    """The eigenvalues of ``x`` and, where ``vectors``, its right eigenvectors (else an
+    empty tensor)."""
     t = matrices(fname, x, square=True)
     if id(t.dtype) in LINALG_IN_FLOAT32:
-        return rounded(eigvals(to_float32(t)), t.dtype)
+        return rounded(_eig(fname, to_float32(t), vectors), t.dtype)
     ts, p = _scaled(t)
     cdt = d.COMPLEX_OF.get(t.dtype, t.dtype)
-    w, _ = _eager_errors(fname, lambda: tf.raw_ops.Eig(input=ts, Tout=cdt, compute_v=False))
-    out: tf.Tensor = tf.raw_ops.Mul(x=w, y=_eigenvalue_factor(p, cdt))
-    return out
+    w, v = _eager_errors(fname, lambda: tf.raw_ops.Eig(input=ts, Tout=cdt, compute_v=vectors))
+    return tf.raw_ops.Mul(x=w, y=_eigenvalue_factor(p, cdt)), v
 
 
 def _eigenvalue_factor(p: tf.Tensor, cdt: tf.DType) -> tf.Tensor:

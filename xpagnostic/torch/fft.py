@@ -10,7 +10,7 @@ from typing import Any, Literal
 import torch
 from array_api_compat.torch.fft import *
 
-from .._common._errors import fft_shift
+from .._common._fft import fft_shift
 from ._errors import fail
 
 Norm = Literal["backward", "ortho", "forward"]

@@ -101,7 +101,6 @@ def both(contract: type[BaseException], native: type[BaseException]) -> type[Bas
             cls = type(contract.__name__, (contract, native), namespace)
         except TypeError:
             cls = contract
-
         _BOTH[key] = cls
     return cls
 
@@ -334,7 +333,7 @@ def _namespace_function(fname: str) -> tuple[Any, Any] | None:
     return None if target is None or namespace is None else (namespace, target)
 
 
-def array_parameters(fn: Any) -> tuple[tuple[int, ...], frozenset[str]]:
+def _array_parameters(fn: Any) -> tuple[tuple[int, ...], frozenset[str]]:
     """The positions and the names of ``fn``'s parameters that take one array."""
     try:
         params = list(inspect.signature(fn).parameters.values())
@@ -354,7 +353,7 @@ def with_arrays(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tu
     if found is None:
         return None
     namespace, fn = found
-    positions, names = array_parameters(fn)
+    positions, names = _array_parameters(fn)
     new_args = list(args)
     new_kwargs = dict(kwargs)
     changed = False

@@ -201,16 +201,17 @@ def test_broadcast_shapes_takes_tensor_shapes() -> None:
 @pytest.mark.parametrize("fname", ["zeros", "ones", "empty"])
 def test_errors_name_the_function_called(fname: str) -> None:
     fn = getattr(xp, fname)
-    with pytest.raises(TypeError, match=f"^{fname}: shape must be an int, .*tf.TensorShape"
+    named = rf"xpagnostic\.tensorflow\.{fname}"
+    with pytest.raises(TypeError, match=rf"^{named}: shape must be an int, .*tf.TensorShape"
                                          r".*xpagnostic\.tensorflow.*'ab'"):
         fn("ab")
-    with pytest.raises(TypeError, match=f"^{fname}: shape must be"):
+    with pytest.raises(TypeError, match=rf"^{named}: shape must be"):
         fn((2, 3.0))
-    with pytest.raises(TypeError, match=f"^{fname}: shape must be"):
+    with pytest.raises(TypeError, match=rf"^{named}: shape must be"):
         fn((True, 2))
-    with pytest.raises(TypeError, match=f"^{fname}: shape must be .* float32 tensor"):
+    with pytest.raises(TypeError, match=rf"^{named}: shape must be .* float32 tensor"):
         fn(tf.constant([2.0, 3.0]))
-    with pytest.raises(ValueError, match=f"^{fname}: negative dimension"):
+    with pytest.raises(ValueError, match=rf"^{named}: negative dimension"):
         fn((2, -1))
 
 

@@ -9,8 +9,11 @@ and an ``IndexError``); a wrong dtype, an array of another framework or a non-ar
 The matrix is generated: every function of the standard (``xpagnostic._common._standard``),
 with its signature read from array-api-strict (the standard's reference implementation),
 gets each mistake that applies to it, on every installed backend's namespace and on the
-Tensor facade over it.  Native classes that differ stay catchable: the raised exception is
-an instance of both (``test_native_classes_still_catch``).
+Tensor facade over it.  Every message starts with the function's qualified name
+(``xpagnostic.torch.sum: ...``), except those of the functions a namespace re-exports from
+its framework unchanged, and every class prints a readable name.  Native classes that
+differ stay catchable: the raised exception is an instance of both
+(``test_native_classes_still_catch``).
 """
 
 from __future__ import annotations
@@ -340,6 +343,38 @@ def test_mistake_raises_the_contract_class(target: tuple[str, bool], mistake: Mi
     else:
         assert isinstance(exc, mistake.expected), where
         assert mistake.name in str(exc), where
+        if mistake.path not in _framework_own(backend):
+            assert str(exc).startswith(_qualified(backend, mistake.path)), where
+    # The class prints as the class to catch, never as a pair of names.
+    assert re.fullmatch(r"[A-Za-z]+", type(exc).__name__), where
+
+
+def _framework_own(backend: str) -> frozenset[str]:
+    """Functions a namespace re-exports from its framework unchanged (compiled callables:
+    NumPy's ufuncs, PyTorch's and JAX's own functions): their messages are the framework's
+    (docs/errors.md), which name the function without the namespace."""
+    import importlib
+
+    from xpagnostic._submodules import framework_functions
+
+    importlib.import_module(f"xpagnostic.{backend}")
+    return framework_functions(f"xpagnostic.{backend}")
+
+
+def _qualified(backend: str, path: str) -> tuple[str, ...]:
+    """What a message of ``path`` on ``backend`` starts with: its qualified name, or that of
+    the same function under another path (``linalg.matmul`` is ``matmul``); on JAX also
+    ``jax.jit``'s own refusal of an argument, which names the compiled function."""
+    import importlib
+
+    xp = importlib.import_module(f"xpagnostic.{backend}")
+    fn = _namespace_function(xp, path)
+    paths = [p for p in FUNCTIONS if _namespace_function(xp, p) is fn]
+    names = tuple(f"xpagnostic.{backend}.{p}:" for p in paths)
+    if backend == "jax":
+        names += tuple(f"Error interpreting argument to <function xpagnostic.jax.{p} at "
+                       for p in paths)
+    return names
 
 
 def test_every_function_meets_a_mistake() -> None:
@@ -504,3 +539,72 @@ def test_no_wrapper_frames(name: str) -> None:
         for path in ("add", "sum", "concat", "argmax", "matmul", "linalg.cross", "fft.fft"):
             fn = _namespace_function(xp, path)
             assert type(fn).__name__ == "PjitFunction", (path, fn)
+
+
+# -- a Python list where an array goes ----------------------------------------------------------
+
+
+#: Functions that do not yet take a list where their array goes: array-api-compat's Python
+#: functions the NumPy and Dask namespaces re-export (no ``except`` clause of ours), and
+#: PyTorch's ``*_like``, whose wrapper has no signature to tell the array parameter by.
+_LIST_GAPS = {
+    "numpy": {"astype", "clip", "matrix_transpose", "nonzero", "sign",
+              "unique_all", "unique_inverse", "unstack", "linalg.matrix_rank",
+              "linalg.matrix_transpose", "linalg.pinv"},
+    "torch": {"empty_like", "full_like", "ones_like", "zeros_like"},
+    "dask": {"roll", "tril", "triu"},
+}
+
+
+def _list_cases() -> list[Any]:
+    return [pytest.param(b, p, marks=pytest.mark.xfail(
+                strict=True, reason="re-exported Python function without an error path"))
+            if p in _LIST_GAPS.get(b, ()) else (b, p)
+            for b in BACKENDS for p in _array_functions()
+            if _takes_array(_params(p)[0]) and not _is_sequence(_params(p)[0])]
+
+
+def _values(result: Any) -> list[np.ndarray]:
+    parts = result if isinstance(result, (tuple, list)) else (result,)
+    out = []
+    for part in parts:
+        if hasattr(part, "compute"):  # Dask
+            part = part.compute()
+        out.append(np.asarray(part.numpy() if hasattr(part, "numpy") and not isinstance(
+            part, np.ndarray) else part))
+    return out
+
+
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")
+@pytest.mark.filterwarnings("ignore::RuntimeWarning")
+@pytest.mark.parametrize(("backend", "path"), _list_cases(),
+                         ids=lambda v: v if isinstance(v, str) else "")
+def test_a_list_is_an_array_like(backend: str, path: str) -> None:
+    """A Python list where an array goes gets NumPy's answer on every backend: the
+    namespace's ``asarray`` converts it (docs/errors.md).  The compiled functions the
+    PyTorch and JAX namespaces re-export unchanged keep their framework's ``TypeError``,
+    which names them."""
+    b = make_backend(backend)
+    host = _host(path, "x")
+    args, kwargs = _arguments(path, b.xp, b.asarray, first=b.asarray(host))
+    fn = _namespace_function(b.xp, path)
+    try:
+        expected = _values(fn(*args, **kwargs))
+    except Exception:  # not a call this backend takes with these arrays at all
+        pytest.skip(f"{path} refuses the array call on {backend}")
+    given = [host.tolist(), *args[1:]]
+    if (backend in ("torch", "jax") and path in _framework_own(backend)
+            and not getattr(fn, "__module__", "").startswith("xpagnostic")):
+        with pytest.raises(TypeError, match=path.rsplit(".", 1)[-1]):
+            fn(*given, **kwargs)
+        return
+    got = _values(fn(*given, **kwargs))
+    assert len(got) == len(expected)
+    for g, e in zip(got, expected):
+        assert g.shape == e.shape, (path, g, e)
+        if path.startswith("empty"):
+            continue  # its values are whatever the memory held
+        if e.dtype.kind in "fc":
+            np.testing.assert_allclose(g, e, rtol=1e-5, atol=1e-6, err_msg=path)
+        else:
+            np.testing.assert_array_equal(g, e, err_msg=path)

@@ -49,7 +49,8 @@ def test_same_dtype_check_dtype_and_cast() -> None:
     # A dtype by its standard name is that dtype (docs/errors.md); other strings are refused,
     # and the message does not list the refused name among those it takes.
     assert h.check_dtype("f", "float32") is tf.float32
-    with pytest.raises(TypeError, match=r"^f: 'float33' is not a data type") as info:
+    with pytest.raises(TypeError,
+                       match=r"^xpagnostic\.tensorflow\.f: 'float33' is not a data type") as info:
         h.check_dtype("f", "float33")
     assert str(info.value).count("float33") == 1
     x = tf.constant([1.0])

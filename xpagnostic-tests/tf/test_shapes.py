@@ -201,28 +201,31 @@ def test_broadcast_shapes_takes_tensor_shapes() -> None:
 @pytest.mark.parametrize("fname", ["zeros", "ones", "empty"])
 def test_errors_name_the_function_called(fname: str) -> None:
     fn = getattr(xp, fname)
-    with pytest.raises(TypeError, match=f"^{fname}: shape must be an int, .*tf.TensorShape"
+    named = rf"xpagnostic\.tensorflow\.{fname}"
+    with pytest.raises(TypeError, match=rf"^{named}: shape must be an int, .*tf.TensorShape"
                                          r".*xpagnostic\.tensorflow.*'ab'"):
         fn("ab")
-    with pytest.raises(TypeError, match=f"^{fname}: shape must be"):
+    with pytest.raises(TypeError, match=rf"^{named}: shape must be"):
         fn((2, 3.0))
-    with pytest.raises(TypeError, match=f"^{fname}: shape must be"):
+    with pytest.raises(TypeError, match=rf"^{named}: shape must be"):
         fn((True, 2))
-    with pytest.raises(TypeError, match=f"^{fname}: shape must be .* float32 tensor"):
+    with pytest.raises(TypeError, match=rf"^{named}: shape must be .* float32 tensor"):
         fn(tf.constant([2.0, 3.0]))
-    with pytest.raises(ValueError, match=f"^{fname}: negative dimension"):
+    with pytest.raises(ValueError, match=rf"^{named}: negative dimension"):
         fn((2, -1))
 
 
 def test_other_errors_name_the_function_called() -> None:
     x = tf.constant(X)
-    with pytest.raises(TypeError, match=r"^full: shape must be"):
+    with pytest.raises(TypeError, match=r"^xpagnostic\.tensorflow\.full: shape must be"):
         xp.full([[2]], 1.0)
-    with pytest.raises(ValueError, match=r"^broadcast_to: cannot broadcast"):
+    with pytest.raises(ValueError,
+                       match=r"^xpagnostic\.tensorflow\.broadcast_to: cannot broadcast"):
         xp.broadcast_to(x, x.shape[::-1])
-    with pytest.raises(ValueError, match=r"^tile: repetitions must be non-negative"):
+    with pytest.raises(ValueError,
+                       match=r"^xpagnostic\.tensorflow\.tile: repetitions must be non-negative"):
         xp.tile(x, (np.int64(-1),))
     with pytest.raises(TypeError, match=r"linspace: num must be known when tf\.function"):
         tf.function(lambda n: xp.linspace(0.0, 1.0, n))(tf.constant(3))
-    with pytest.raises(TypeError, match=r"^eye: n_rows must be"):
+    with pytest.raises(TypeError, match=r"^xpagnostic\.tensorflow\.eye: n_rows must be"):
         xp.eye(2.0)

@@ -25,9 +25,10 @@ This module imports no framework: classes are recognised by the modules they com
 from __future__ import annotations
 
 import functools
+import inspect
 import re
 import sys
-from collections.abc import Callable, Iterable, Mapping, MutableMapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, MutableMapping
 from typing import Any, Final, TypeVar
 
 from ._dtypes import DTYPE_NAMES
@@ -86,8 +87,10 @@ def both(contract: type[BaseException], native: type[BaseException]) -> type[Bas
     key = (contract, native)
     cls = _BOTH.get(key)
     if cls is None:
+        # Named as the class to catch: a traceback prints ``xpagnostic.ValueError: ...``
+        # under the framework's exception, its cause.
         namespace: dict[str, Any] = {
-            "__module__": __name__, "__init__": _init, "__str__": _str,
+            "__module__": "xpagnostic", "__init__": _init, "__str__": _str,
             "__reduce__": _reduce,
             "__doc__": f"A {contract.__name__} that is also {native.__module__}."
                        f"{native.__qualname__}."}
@@ -95,7 +98,7 @@ def both(contract: type[BaseException], native: type[BaseException]) -> type[Bas
         if code is not None:
             namespace["_error_code_value"] = code
         try:
-            cls = type(f"{contract.__name__}_{native.__name__}", (contract, native), namespace)
+            cls = type(contract.__name__, (contract, native), namespace)
         except TypeError:
             cls = contract
         _BOTH[key] = cls
@@ -254,7 +257,13 @@ def translated(fname: str, backend: str, native: BaseException, args: tuple[Any,
     if problem is not None:
         return both(AxisError, type(native))(f"{fname}: {problem}")
     if named:
-        return None  # a message of ours, already naming the function
+        if text.startswith(fname):
+            return None  # a message of ours, already naming the function
+        # The framework's message names the function bare (``matmul: ...``): name it as
+        # every message of the contract does.
+        bare = fname.rpartition(".")[2] + ":"
+        rest = text[len(bare):].lstrip() if text.startswith(bare) else text
+        return type(native)(f"{fname}: {rest}")
     contract = _classify(native)
     if contract is None:
         return None
@@ -307,6 +316,58 @@ def with_dtype_names(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any],
     return new_args, new_kwargs
 
 
+#: The standard's parameters that take one array (and ``a``, NumPy's and Dask's name for
+#: it): a Python list or tuple there is an array-like, converted by the namespace's
+#: ``asarray`` (docs/errors.md).
+ARRAY_PARAMETERS: Final = frozenset({"x", "x1", "x2", "condition", "indices", "a"})
+
+
+def _namespace_function(fname: str) -> tuple[Any, Any] | None:
+    """The namespace and the function ``fname`` (``xpagnostic.torch.linalg.cross``) names,
+    if both are loaded."""
+    parts = fname.split(".")
+    target: Any = sys.modules.get(".".join(parts[:2]))
+    namespace = target
+    for part in parts[2:]:
+        target = getattr(target, part, None)
+    return None if target is None or namespace is None else (namespace, target)
+
+
+def _array_parameters(fn: Any) -> tuple[tuple[int, ...], frozenset[str]]:
+    """The positions and the names of ``fn``'s parameters that take one array."""
+    try:
+        params = list(inspect.signature(fn).parameters.values())
+    except (TypeError, ValueError):  # no signature to read
+        return (), frozenset()
+    positions = tuple(i for i, p in enumerate(params) if p.name in ARRAY_PARAMETERS
+                      and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD))
+    return positions, frozenset(p.name for p in params if p.name in ARRAY_PARAMETERS)
+
+
+def with_arrays(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[
+        Any, tuple[Any, ...], dict[str, Any]] | None:
+    """The namespace function ``fname`` and the call's arguments with each Python list or
+    tuple given where an array goes converted by the namespace's ``asarray``; None where
+    the call gave none."""
+    found = _namespace_function(fname)
+    if found is None:
+        return None
+    namespace, fn = found
+    positions, names = _array_parameters(fn)
+    new_args = list(args)
+    new_kwargs = dict(kwargs)
+    changed = False
+    for i in positions:
+        if i < len(args) and type(args[i]) in (list, tuple):
+            new_args[i] = namespace.asarray(args[i])
+            changed = True
+    for name in names & kwargs.keys():
+        if type(kwargs[name]) in (list, tuple):
+            new_kwargs[name] = namespace.asarray(kwargs[name])
+            changed = True
+    return (fn, tuple(new_args), new_kwargs) if changed else None
+
+
 def failed(fname: str, backend: str, native: Exception, args: tuple[Any, ...],
            kwargs: dict[str, Any] | None = None, *,
            accepted: frozenset[str] = frozenset(),
@@ -315,7 +376,9 @@ def failed(fname: str, backend: str, native: Exception, args: tuple[Any, ...],
     """The error path of a namespace function: call it from the function's own ``except``
     clause, as ``return failed(...)``.  Where ``retry`` (the function itself) and
     ``dtypes`` (the namespace's dtypes by name) are given and the call named a dtype by its
-    standard name, the result of ``retry`` with the dtype objects; else it raises the
+    standard name, the result of ``retry`` with the dtype objects; where the call gave a
+    Python list or tuple where an array goes, the result of the namespace function with it
+    converted by the namespace's ``asarray`` (:func:`with_arrays`); else it raises the
     contract's exception for ``native`` (:func:`translated`) from ``native``, or ``native``
     itself where it already keeps the contract.
 
@@ -330,6 +393,10 @@ def failed(fname: str, backend: str, native: Exception, args: tuple[Any, ...],
             raise refused from native
         if named is not None:
             return retry(*named[0], **named[1])
+    converted = with_arrays(fname, args, kwargs)
+    if converted is not None:
+        fn, array_args, array_kwargs = converted
+        return fn(*array_args, **array_kwargs)
     exc = translated(fname, backend, native, args, kwargs, accepted)
     if exc is None:
         raise native
@@ -380,20 +447,3 @@ def guard_namespace(namespace: MutableMapping[str, Any], prefix: str, backend: s
 
 #: id of a function -> (the function, its guarded wrapper).
 _GUARDED: dict[int, tuple[Any, Any]] = {}
-
-
-def fft_shift(name: str, native: Callable[..., Any],
-              fail: Callable[..., Any]) -> Callable[..., Any]:
-    """The standard's ``fft.name(x, /, *, axes=None)`` over a framework's ``native(x,
-    axes)`` (``fftshift``, ``ifftshift``), whose errors ``fail`` (the namespace's
-    ``_errors.fail``) translates."""
-
-    def shift(x: Any, /, *, axes: int | Sequence[int] | None = None) -> Any:
-        try:
-            return native(x, axes)
-        except Exception as e:  # the error contract; costs nothing until a call fails
-            return fail(f"fft.{name}", e, (x,), {"axes": axes})
-
-    shift.__name__ = shift.__qualname__ = name
-    shift.__doc__ = native.__doc__
-    return shift

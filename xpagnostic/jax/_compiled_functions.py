@@ -167,7 +167,7 @@ def argsort(x: Any, /, *, axis: int = -1, descending: bool = False,
 def nonzero(x: Any, /) -> tuple[Any, ...]:
     try:
         return jnp.nonzero(x)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("nonzero", e, (x,))  # type: ignore[no-any-return]
 
 
@@ -224,8 +224,8 @@ def _reshape(x: Any, /, shape: tuple[int, ...], *, copy: bool | None = None) -> 
 def reshape(x: Any, /, shape: tuple[int, ...], *, copy: bool | None = None) -> Any:
     try:
         return _reshape(x, shape if type(shape) is tuple else tuple(shape), copy=copy)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("reshape", e, (x, shape))
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("reshape", e, (x,), {"shape": shape, "copy": copy})
 
 
 @compiled("broadcast_to", "shape")
@@ -236,14 +236,14 @@ def _broadcast_to(x: Any, /, shape: tuple[int, ...]) -> Any:
 def broadcast_to(x: Any, /, shape: tuple[int, ...]) -> Any:
     try:
         return _broadcast_to(x, shape if type(shape) is tuple else tuple(shape))
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("broadcast_to", e, (x, shape))
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("broadcast_to", e, (x,), {"shape": shape})
 
 
 def broadcast_shapes(*shapes: tuple[int, ...]) -> tuple[int, ...]:
     try:
         return jnp.broadcast_shapes(*shapes)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("broadcast_shapes", e, shapes)  # type: ignore[no-any-return]
 
 
@@ -260,8 +260,8 @@ def _static(value: Any) -> Any:
 def roll(x: Any, /, shift: int | tuple[int, ...], *, axis: Axis = None) -> Any:
     try:
         return _roll(x, _static(shift), axis=_static(axis))
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("roll", e, (x, shift), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("roll", e, (x,), {"shift": shift, "axis": axis})
 
 
 @compiled("tile", "repetitions")
@@ -272,14 +272,14 @@ def _tile(x: Any, repetitions: tuple[int, ...], /) -> Any:
 def tile(x: Any, repetitions: tuple[int, ...], /) -> Any:
     try:
         return _tile(x, _static(repetitions))
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("tile", e, (x, repetitions))
 
 
 def repeat(x: Any, repeats: int | Any, /, *, axis: int | None = None) -> Any:
     try:
         return jnp.repeat(x, repeats, axis=axis)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("repeat", e, (x, repeats), {"axis": axis})
 
 
@@ -295,8 +295,8 @@ def astype(x: Any, dtype: Any, /, *, copy: bool = True, device: Any = None) -> A
         if device is None:
             return _astype(x, dtype, copy=copy)
         return jnp.astype(x, dtype, copy=copy, device=device)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("astype", e, (x, dtype))
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("astype", e, (x, dtype), {"copy": copy, "device": device})
 
 
 # The ``*_like`` functions are not compiled: their output depends on no input value, and a
@@ -306,29 +306,30 @@ def astype(x: Any, dtype: Any, /, *, copy: bool = True, device: Any = None) -> A
 def empty_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
     try:
         return jnp.empty_like(x, dtype=dtype, device=device)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("empty_like", e, (x,))
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("empty_like", e, (x,), {"dtype": dtype, "device": device})
 
 
 def zeros_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
     try:
         return jnp.zeros_like(x, dtype=dtype, device=device)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("zeros_like", e, (x,))
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("zeros_like", e, (x,), {"dtype": dtype, "device": device})
 
 
 def ones_like(x: Any, /, *, dtype: Any = None, device: Any = None) -> Any:
     try:
         return jnp.ones_like(x, dtype=dtype, device=device)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("ones_like", e, (x,))
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("ones_like", e, (x,), {"dtype": dtype, "device": device})
 
 
 def full_like(x: Any, /, fill_value: Any, *, dtype: Any = None, device: Any = None) -> Any:
     try:
         return jnp.full_like(x, fill_value, dtype=dtype, device=device)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("full_like", e, (x,))
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("full_like", e, (x,), {"fill_value": fill_value, "dtype": dtype,
+                                           "device": device})
 
 
 # -- linear algebra --------------------------------------------------------------------------
@@ -353,8 +354,8 @@ def tensordot(x1: Any, x2: Any, /, *,
     try:
         static = axes if type(axes) is int else (tuple(axes[0]), tuple(axes[1]))  # type: ignore[index]
         return _tensordot(x1, x2, axes=static)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("tensordot", e, (x1, x2))
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("tensordot", e, (x1, x2), {"axes": axes})
 
 
 # -- sets ------------------------------------------------------------------------------------
@@ -362,26 +363,26 @@ def tensordot(x1: Any, x2: Any, /, *,
 def unique_all(x: Any, /) -> Any:
     try:
         return jnp.unique_all(x)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("unique_all", e, (x,))
 
 
 def unique_counts(x: Any, /) -> Any:
     try:
         return jnp.unique_counts(x)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("unique_counts", e, (x,))
 
 
 def unique_inverse(x: Any, /) -> Any:
     try:
         return jnp.unique_inverse(x)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("unique_inverse", e, (x,))
 
 
 def unique_values(x: Any, /) -> Any:
     try:
         return jnp.unique_values(x)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("unique_values", e, (x,))

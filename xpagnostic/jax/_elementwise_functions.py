@@ -27,9 +27,9 @@ from .._common._elementwise_functions import (
 )
 from ._errors import compiled, fail
 
-__all__ = ["acos", "acosh", "asin", "asinh", "atan", "atanh", "cos", "cosh", "exp", "expm1",
-           "floor_divide", "imag", "log", "log1p", "pow", "remainder", "sign", "sin", "sinh",
-           "sqrt", "tan", "tanh"]
+__all__ = ["acos", "acosh", "asin", "asinh", "atan", "atanh", "conj", "cos", "cosh", "exp",
+           "expm1", "floor_divide", "imag", "log", "log1p", "pow", "remainder", "sign", "sin",
+           "sinh", "sqrt", "tan", "tanh"]
 
 _REAL_OPS = Primitives(jnp.isinf, jnp.where, jnp.divide, jnp.copysign,
                 lambda x: jnp.issubdtype(x.dtype, jnp.floating))
@@ -49,7 +49,7 @@ def pow(x1: Any, x2: Any, /) -> Any:
         if jnp.result_type(x1) != dtype:
             x1 = jnp.asarray(x1, dtype=dtype)
         return jnp.power(x1, x2)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("pow", e, (x1, x2))
 
 
@@ -75,7 +75,7 @@ def _fused(f: Callable[[Any], Any]) -> Callable[[Any], Any]:
     def fused(x: Any, /) -> Any:
         try:
             return complex_path(x) if _is_complex(x) else f(x)
-        except Exception as e:  # the error contract; costs nothing until a call fails
+        except Exception as e:  # the error contract (_common/_contract.py)
             return fail(name, e, (x,))
 
     return functools.wraps(f)(fused)
@@ -190,7 +190,7 @@ def _through_i(name: str, real: Callable[[Any], Any], hyperbolic: Callable[[Any]
     def f(x: Any, /) -> Any:
         try:
             return complex_path(x) if _is_complex(x) else real(x)
-        except Exception as e:  # the error contract; costs nothing until a call fails
+        except Exception as e:  # the error contract (_common/_contract.py)
             return fail(name, e, (x,))
 
     f.__name__ = f.__qualname__ = name
@@ -219,8 +219,13 @@ def sign(x: Any, /) -> Any:
     ``±0 ± 0j`` is ``0 + 0j``."""
     try:
         return _zero_signed(x) if _kind(x) in "fc" else jnp.sign(x)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("sign", e, (x,))
+
+
+@compiled("conj")
+def conj(x: Any, /) -> Any:
+    return jnp.conjugate(x)
 
 
 def imag(x: Any, /) -> Any:
@@ -230,5 +235,5 @@ def imag(x: Any, /) -> Any:
         if jnp.iscomplexobj(x):
             return jnp.imag(x)
         return jnp.zeros_like(x)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("imag", e, (x,))

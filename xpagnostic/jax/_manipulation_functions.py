@@ -19,7 +19,7 @@ __all__ = ["broadcast_arrays", "expand_dims", "meshgrid", "permute_dims"]
 def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
     try:
         return tuple(jnp.broadcast_arrays(*arrays))
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("broadcast_arrays", e, arrays)  # type: ignore[no-any-return]
 
 
@@ -29,8 +29,8 @@ def meshgrid(*arrays: Any, indexing: Literal["xy", "ij"] = "xy") -> tuple[Any, .
             raise ValueError(f"xpagnostic.jax.meshgrid: indexing must be 'xy' or 'ij', "
                              f"got {indexing!r}")
         return tuple(jnp.meshgrid(*arrays, indexing=indexing))
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("meshgrid", e, arrays)  # type: ignore[no-any-return]
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("meshgrid", e, arrays, {"indexing": indexing})  # type: ignore[no-any-return]
 
 
 def permute_dims(x: Any, /, axes: tuple[int, ...]) -> Any:
@@ -40,8 +40,8 @@ def permute_dims(x: Any, /, axes: tuple[int, ...]) -> Any:
             raise AxisError(f"xpagnostic.jax.permute_dims: axes {axes} out of range for "
                              f"{ndim} dimensions")
         return jnp.permute_dims(x, tuple(a % ndim if ndim else a for a in axes))
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("permute_dims", e, (x, axes))
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("permute_dims", e, (x,), {"axes": axes})
 
 
 def expand_dims(x: Any, /, axis: int | tuple[int, ...] = 0) -> Any:
@@ -54,5 +54,5 @@ def expand_dims(x: Any, /, axis: int | tuple[int, ...] = 0) -> Any:
         if len({a % ndim for a in axes}) != len(axes):
             raise ValueError(f"xpagnostic.jax.expand_dims: repeated axis in {axis}")
         return jnp.expand_dims(x, axes)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("expand_dims", e, (x, axis))
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("expand_dims", e, (x,), {"axis": axis})

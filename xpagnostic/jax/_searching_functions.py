@@ -15,8 +15,8 @@ __all__ = ["isin", "searchsorted"]
 def isin(x1: Any, x2: Any, /, *, invert: bool = False) -> Any:
     try:
         return jnp.isin(x1, x2, invert=invert)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("isin", e, (x1, x2))
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("isin", e, (x1, x2), {"invert": invert})
 
 
 def searchsorted(x1: Any, x2: Any, /, *, side: Literal["left", "right"] = "left",
@@ -26,5 +26,5 @@ def searchsorted(x1: Any, x2: Any, /, *, side: Literal["left", "right"] = "left"
         out = jnp.searchsorted(x1, x2, side=side, sorter=sorter)
         index = jnp.result_type(int)  # int64 with jax_enable_x64, int32 without
         return out if out.dtype == index else out.astype(index)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("searchsorted", e, (x1, x2))
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("searchsorted", e, (x1, x2), {"side": side, "sorter": sorter})

@@ -32,8 +32,9 @@ def cumulative_sum(x: Any, /, *, axis: int | None = None, dtype: Any = None,
     try:
         return jnp.cumulative_sum(x, axis=axis, dtype=_accumulation_dtype(x, dtype),
                                   include_initial=include_initial)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("cumulative_sum", e, (x,), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("cumulative_sum", e, (x,), {"axis": axis, "dtype": dtype,
+                                                "include_initial": include_initial})
 
 
 def cumulative_prod(x: Any, /, *, axis: int | None = None, dtype: Any = None,
@@ -41,5 +42,6 @@ def cumulative_prod(x: Any, /, *, axis: int | None = None, dtype: Any = None,
     try:
         return jnp.cumulative_prod(x, axis=axis, dtype=_accumulation_dtype(x, dtype),
                                    include_initial=include_initial)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("cumulative_prod", e, (x,), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("cumulative_prod", e, (x,), {"axis": axis, "dtype": dtype,
+                                                 "include_initial": include_initial})

@@ -46,8 +46,8 @@ def _axes(name: str, native: Callable[..., Any]) -> Callable[..., Any]:
                   axes: Sequence[int] | None = None, norm: Norm = "backward") -> Any:
         try:
             return traced(x, s=_static(s), axes=_static(axes), norm=norm)
-        except Exception as e:  # the error contract; costs nothing until a call fails
-            return fail(f"fft.{name}", e, (x,), {"axes": axes})
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail(f"fft.{name}", e, (x,), {"s": s, "axes": axes, "norm": norm})
 
     transform.__name__ = transform.__qualname__ = name
     return transform
@@ -65,7 +65,7 @@ def _shift(name: str, native: Callable[..., Any]) -> Callable[..., Any]:
     def shift(x: Any, /, *, axes: int | Sequence[int] | None = None) -> Any:
         try:
             return traced(x, axes=_static(axes))
-        except Exception as e:  # the error contract; costs nothing until a call fails
+        except Exception as e:  # the error contract (_common/_contract.py)
             return fail(f"fft.{name}", e, (x,), {"axes": axes})
 
     shift.__name__ = shift.__qualname__ = name

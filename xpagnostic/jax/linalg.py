@@ -28,8 +28,8 @@ def vector_norm(x: Any, /, *, axis: int | tuple[int, ...] | None = None,
         if isinstance(x, jax.Array) and type(axis) in _STATIC and type(ord) in _STATIC:
             return _compiled_vector_norm(x, axis=axis, keepdims=keepdims, ord=ord)
         return jnp.linalg.vector_norm(x, axis=axis, keepdims=keepdims, ord=ord)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("linalg.vector_norm", e, (x,), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("linalg.vector_norm", e, (x,), {"axis": axis, "keepdims": keepdims, "ord": ord})
 
 
 @compiled("linalg.cross", "axis")

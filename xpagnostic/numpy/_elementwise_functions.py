@@ -56,7 +56,7 @@ def floor_divide(x1: Any, x2: Any, /) -> Any:
     (``inf // 2`` is ``inf`` and ``1 // -inf`` is ``-0`` in the standard)."""
     try:
         out = _native_floor_divide(x1, x2)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("floor_divide", e, (x1, x2))
     dtype = out.dtype
     if dtype is not _FLOAT32 and dtype is not _FLOAT64 and dtype.kind != "f":

@@ -17,5 +17,5 @@ _take_along_axis = np.take_along_axis
 def take_along_axis(x: Any, indices: Any, /, *, axis: int = -1) -> Any:
     try:
         return _take_along_axis(x, indices, axis=axis)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("take_along_axis", e, (x, indices), {"axis": axis})

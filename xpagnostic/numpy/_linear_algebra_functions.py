@@ -10,14 +10,21 @@ import numpy as np
 
 from ._errors import fail
 
-__all__ = ["tensordot"]
+__all__ = ["matmul", "tensordot"]
 
-_tensordot = np.tensordot
+_matmul, _tensordot = np.matmul, np.tensordot
+
+
+def matmul(x1: Any, x2: Any, /) -> Any:
+    try:
+        return _matmul(x1, x2)
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("matmul", e, (x1, x2))
 
 
 def tensordot(x1: Any, x2: Any, /, *,
               axes: int | tuple[Sequence[int], Sequence[int]] = 2) -> Any:
     try:
         return _tensordot(x1, x2, axes=axes)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("tensordot", e, (x1, x2))
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("tensordot", e, (x1, x2), {"axes": axes})

@@ -10,20 +10,30 @@ import numpy as np
 
 from ._errors import fail
 
-__all__ = ["broadcast_shapes", "permute_dims"]
+__all__ = ["broadcast_shapes", "permute_dims", "reshape"]
 
-_broadcast_shapes, _transpose = np.broadcast_shapes, np.transpose
+_broadcast_shapes, _transpose, _reshape = np.broadcast_shapes, np.transpose, np.reshape
+_ndarray = np.ndarray
 
 
 def broadcast_shapes(*shapes: tuple[int, ...]) -> tuple[int, ...]:
     try:
         return _broadcast_shapes(*shapes)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("broadcast_shapes", e, shapes)  # type: ignore[no-any-return]
 
 
 def permute_dims(x: Any, /, axes: tuple[int, ...]) -> Any:
     try:
         return _transpose(x, axes)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("permute_dims", e, (x, axes))
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("permute_dims", e, (x,), {"axes": axes})
+
+
+def reshape(x: Any, /, shape: tuple[int, ...], *, copy: bool | None = None) -> Any:
+    try:
+        if type(x) is _ndarray:
+            return x.reshape(shape, copy=copy)
+        return _reshape(x, shape, copy=copy)
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("reshape", e, (x,), {"shape": shape, "copy": copy})

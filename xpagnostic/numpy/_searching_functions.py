@@ -19,5 +19,5 @@ def count_nonzero(x: Any, /, *, axis: int | tuple[int, ...] | None = None,
     try:
         out = _count_nonzero(x, axis=axis, keepdims=keepdims)
         return _asarray(out) if axis is None and not keepdims else out
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("count_nonzero", e, (x,), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("count_nonzero", e, (x,), {"axis": axis, "keepdims": keepdims})

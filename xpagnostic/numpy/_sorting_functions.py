@@ -21,8 +21,8 @@ def sort(x: Any, /, *, axis: int = -1, descending: bool = False, stable: bool = 
     try:
         out = _sort(x, axis=axis, kind=_STABLE if stable else None)
         return _flip(out, axis=axis) if descending else out
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("sort", e, (x,), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("sort", e, (x,), {"axis": axis, "descending": descending, "stable": stable})
 
 
 def argsort(x: Any, /, *, axis: int = -1, descending: bool = False,
@@ -35,5 +35,5 @@ def argsort(x: Any, /, *, axis: int = -1, descending: bool = False,
         # back (equal elements keep their order).
         out = _flip(_argsort(_flip(x, axis=axis), axis=axis, kind=kind), axis=axis)
         return x.shape[axis] - 1 - out
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("argsort", e, (x,), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("argsort", e, (x,), {"axis": axis, "descending": descending, "stable": stable})

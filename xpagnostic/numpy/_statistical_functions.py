@@ -35,8 +35,8 @@ def sum(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = Fal
         if type(x) is _ndarray:
             return _add(x, axis=axis, dtype=dtype, keepdims=keepdims)
         return _sum(x, axis=axis, dtype=dtype, keepdims=keepdims)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("sum", e, (x,), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("sum", e, (x,), {"axis": axis, "dtype": dtype, "keepdims": keepdims})
 
 
 def prod(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = False) -> Any:
@@ -44,8 +44,8 @@ def prod(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = Fa
         if type(x) is _ndarray:
             return _multiply(x, axis=axis, dtype=dtype, keepdims=keepdims)
         return _prod(x, axis=axis, dtype=dtype, keepdims=keepdims)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("prod", e, (x,), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("prod", e, (x,), {"axis": axis, "dtype": dtype, "keepdims": keepdims})
 
 
 def max(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
@@ -53,8 +53,8 @@ def max(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
         if type(x) is _ndarray:
             return _maximum(x, axis=axis, keepdims=keepdims)
         return _max(x, axis=axis, keepdims=keepdims)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("max", e, (x,), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("max", e, (x,), {"axis": axis, "keepdims": keepdims})
 
 
 def min(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
@@ -62,24 +62,24 @@ def min(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
         if type(x) is _ndarray:
             return _minimum(x, axis=axis, keepdims=keepdims)
         return _min(x, axis=axis, keepdims=keepdims)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("min", e, (x,), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("min", e, (x,), {"axis": axis, "keepdims": keepdims})
 
 
 def std(x: Any, /, *, axis: Axis = None, correction: int | float = 0.0,
         keepdims: bool = False) -> Any:
     try:
         return _std(x, axis=axis, ddof=correction, keepdims=keepdims)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("std", e, (x,), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("std", e, (x,), {"axis": axis, "correction": correction, "keepdims": keepdims})
 
 
 def var(x: Any, /, *, axis: Axis = None, correction: int | float = 0.0,
         keepdims: bool = False) -> Any:
     try:
         return _var(x, axis=axis, ddof=correction, keepdims=keepdims)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("var", e, (x,), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("var", e, (x,), {"axis": axis, "correction": correction, "keepdims": keepdims})
 
 
 def _accumulate(native: Any, fname: str, x: Any, axis: int | None, dtype: Any,
@@ -97,13 +97,15 @@ def cumulative_sum(x: Any, /, *, axis: int | None = None, dtype: Any = None,
                    include_initial: bool = False) -> Any:
     try:
         return _accumulate(_cumsum, "cumulative_sum", x, axis, dtype, include_initial, 0)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("cumulative_sum", e, (x,), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("cumulative_sum", e, (x,), {"axis": axis, "dtype": dtype,
+                                                "include_initial": include_initial})
 
 
 def cumulative_prod(x: Any, /, *, axis: int | None = None, dtype: Any = None,
                     include_initial: bool = False) -> Any:
     try:
         return _accumulate(_cumprod, "cumulative_prod", x, axis, dtype, include_initial, 1)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("cumulative_prod", e, (x,), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("cumulative_prod", e, (x,), {"axis": axis, "dtype": dtype,
+                                                 "include_initial": include_initial})

@@ -11,7 +11,7 @@ from typing import Any, Literal
 import numpy as np
 from array_api_compat.numpy.fft import *
 
-from .._common._errors import fft_shift
+from .._common._fft import fft_shift
 from ._errors import fail
 
 Norm = Literal["backward", "ortho", "forward"]
@@ -35,8 +35,8 @@ def _one_axis(name: str, native: Callable[..., Any],
             out = native(x, n, axis, norm)
             dtype = single.get(x.dtype)
             return out if dtype is None else out.astype(dtype, copy=False)
-        except Exception as e:  # the error contract; costs nothing until a call fails
-            return fail(f"fft.{name}", e, (x,), {"axis": axis})
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail(f"fft.{name}", e, (x,), {"n": n, "axis": axis, "norm": norm})
 
     transform.__name__ = transform.__qualname__ = name
     return transform
@@ -52,8 +52,8 @@ def _axes(name: str, native: Callable[..., Any],
             out = native(x, s, axes, norm)
             dtype = single.get(x.dtype)
             return out if dtype is None else out.astype(dtype, copy=False)
-        except Exception as e:  # the error contract; costs nothing until a call fails
-            return fail(f"fft.{name}", e, (x,), {"axes": axes})
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail(f"fft.{name}", e, (x,), {"s": s, "axes": axes, "norm": norm})
 
     transform.__name__ = transform.__qualname__ = name
     return transform

@@ -23,6 +23,7 @@ import tensorflow as tf
 from ._errors import fail
 from ._helpers import PY_SCALARS, as_tensor, cast
 from ._kernels import BROADCAST_DIMS, TILE_DTYPES, kernel_dtype
+from ._names import named
 from ._shapes import Dim, dims, is_static, ndim, shape_arg
 
 __all__ = ["any_pattern", "any_pattern_with_keywords", "broadcast_any", "fits_kernels",
@@ -126,7 +127,7 @@ def tile_to_common_shape(fname: str, operands: Sequence[Any]) -> list[Any]:
                 common = tf.broadcast_static_shape(common, tf.TensorShape(s))
         except ValueError:
             raise ValueError(
-                f"{fname}: shapes {', '.join(str(s) for s in shapes)} cannot be broadcast "
+                f"{named(fname)}: shapes {', '.join(str(s) for s in shapes)} cannot be broadcast "
                 "together"
             ) from None
         target = common.as_list()
@@ -175,7 +176,7 @@ def any_pattern(fn: F) -> F:
             out = fn(x1, x2)
         except tf.errors.UnimplementedError as e:
             return _refused(e, fname, fn, (x1, x2), {})
-        except Exception as e:  # the error contract; costs nothing until a call fails
+        except Exception as e:  # the error contract (_common/_contract.py)
             return fail(fname, e, (x1, x2))
         return out if type(out) is _EAGER_TENSOR else _traced(out, fname, fn, (x1, x2), {})
 
@@ -192,7 +193,7 @@ def any_pattern_with_keywords(fn: F) -> F:
             out = fn(*args, **kwargs)
         except tf.errors.UnimplementedError as e:
             return _refused(e, fname, fn, args, kwargs)
-        except Exception as e:  # the error contract; costs nothing until a call fails
+        except Exception as e:  # the error contract (_common/_contract.py)
             return fail(fname, e, args, kwargs)
         return out if type(out) is _EAGER_TENSOR else _traced(out, fname, fn, args, kwargs)
 

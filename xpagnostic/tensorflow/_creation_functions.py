@@ -22,6 +22,7 @@ from ._helpers import (
     scalar_tensor,
 )
 from ._kernels import RANGE_DTYPES, select
+from ._names import named
 from ._shapes import ndim, shape_arg, shape_arg_of, size_of
 
 __all__ = [
@@ -118,10 +119,12 @@ def _from_python(obj: Any, dtype: tf.DType | None) -> tf.Tensor:
         lo, hi = d.INT_RANGE[dtype]
         _check_ints(obj, lo, hi, dtype)
     if kind == 3 and dtype not in d.COMPLEX_FLOATING:
-        raise TypeError(f"asarray: complex values cannot be stored as {d.name_of(dtype)}")
+        raise TypeError("xpagnostic.tensorflow.asarray: "
+                        f"complex values cannot be stored as {d.name_of(dtype)}")
     if isinstance(obj, PY_SCALARS):
         if isinstance(obj, float) and dtype in d.INTEGER:
-            raise TypeError(f"asarray: float value {obj!r} for an integer dtype")
+            raise TypeError("xpagnostic.tensorflow.asarray: "
+                            f"float value {obj!r} for an integer dtype")
         return scalar_tensor(obj, dtype)
     if dtype in d.COMPLEX_FLOATING:
         obj = _as_complex(obj)  # TF rejects lists mixing complex with int/float
@@ -156,7 +159,8 @@ def _check_ints(obj: Any, lo: int, hi: int, dtype: tf.DType) -> None:
         for o in obj:
             _check_ints(o, lo, hi, dtype)
     elif isinstance(obj, int) and not lo <= obj <= hi:
-        raise OverflowError(f"asarray: Python int {obj} is out of bounds for {d.name_of(dtype)}")
+        raise OverflowError("xpagnostic.tensorflow.asarray: "
+                            f"Python int {obj} is out of bounds for {d.name_of(dtype)}")
 
 
 def _stack_dtype(items: list[tf.Tensor]) -> tf.DType:
@@ -178,23 +182,27 @@ def _from_host(obj: Any, dtype: tf.DType | None, copy: bool | None, device: Any)
         x = import_dlpack(obj, "asarray", device, True if copy is None else copy)
         check_dtype("asarray", x.dtype)
         if dtype is not None and x.dtype != dtype and copy is False:
-            raise CopyRequiredError("asarray: copy=False but a dtype conversion needs a copy")
+            raise CopyRequiredError("xpagnostic.tensorflow.asarray: "
+                                     "copy=False but a dtype conversion needs a copy")
         return x if dtype is None else cast(x, dtype)
     if copy is False:
         if isinstance(obj, np.ndarray):
             x = import_dlpack(obj, "asarray", device, False)
             check_dtype("asarray", x.dtype)
             if dtype is not None and x.dtype != dtype:
-                raise CopyRequiredError("asarray: copy=False but a dtype conversion needs a copy")
+                raise CopyRequiredError("xpagnostic.tensorflow.asarray: "
+                                         "copy=False but a dtype conversion needs a copy")
             return x
         raise ValueError(
-            f"asarray: copy=False, but a {type(obj).__qualname__} cannot be viewed as a "
+            "xpagnostic.tensorflow.asarray: "
+            f"copy=False, but a {type(obj).__qualname__} cannot be viewed as a "
             "tf.Tensor without a copy"
         )
     arr = np.asarray(obj)
     if arr.dtype == np.dtype(object) or (arr.dtype.kind in "USV"
                                          and arr.dtype != _NUMPY_BFLOAT16):
-        raise TypeError(f"asarray: cannot convert {type(obj).__qualname__} of dtype "
+        raise TypeError("xpagnostic.tensorflow.asarray: "
+                        f"cannot convert {type(obj).__qualname__} of dtype "
                         f"{arr.dtype} to a tensor")
     x = tf.constant(arr)
     check_dtype("asarray", x.dtype)
@@ -224,7 +232,8 @@ def asarray(
         check_dtype("asarray", x.dtype)
         needs_cast = dt is not None and x.dtype != dt
         if copy is False and needs_cast:
-            raise ValueError("asarray: copy=False but a dtype conversion needs a copy")
+            raise ValueError("xpagnostic.tensorflow.asarray: "
+                             "copy=False but a dtype conversion needs a copy")
         if needs_cast:
             x = tf.cast(x, dt)
         elif copy:
@@ -233,13 +242,15 @@ def asarray(
         if device is not None:
             moved = to_device(x, device, "asarray")
             if moved is not x and copy is False:
-                raise ValueError("asarray: copy=False but moving to another device needs a copy")
+                raise ValueError("xpagnostic.tensorflow.asarray: "
+                                 "copy=False but moving to another device needs a copy")
             x = moved
         return x
     with on_device(device):
         if isinstance(obj, (*PY_SCALARS, list, tuple)) and not isinstance(obj, np.generic):
             if copy is False:
-                raise ValueError("asarray: copy=False, but Python data must be copied")
+                raise ValueError("xpagnostic.tensorflow.asarray: "
+                                 "copy=False, but Python data must be copied")
             x = _from_python(obj, dt)
         else:
             x = _from_host(obj, dt, copy, device)
@@ -267,7 +278,8 @@ def from_dlpack(x: object, /, *, device: Any = None, copy: bool | None = None) -
         out = import_dlpack(x, "from_dlpack", device, copy)
     else:
         raise AttributeError(
-            f"from_dlpack: {type(x).__module__}.{type(x).__qualname__} does not implement "
+            "xpagnostic.tensorflow.from_dlpack: "
+            f"{type(x).__module__}.{type(x).__qualname__} does not implement "
             "__dlpack__ (use asarray for Python data and buffers)"
         )
     check_dtype("from_dlpack", out.dtype)
@@ -291,13 +303,14 @@ def full(
     unknown sizes) or a 1-D integer tensor such as ``tf.shape(x)``.
     """
     if is_tensor(fill_value):
-        raise TypeError("full: fill_value must be a Python scalar")
+        raise TypeError("xpagnostic.tensorflow.full: fill_value must be a Python scalar")
     dims = shape_arg_of("full", shape)
     dt = _opt_dtype("full", dtype) or _scalar_default_dtype(fill_value)
     if dt in d.INTEGER and isinstance(fill_value, int):
         lo, hi = d.INT_RANGE[dt]
         if not lo <= fill_value <= hi:
-            raise OverflowError(f"full: {fill_value} is out of bounds for {d.name_of(dt)}")
+            raise OverflowError("xpagnostic.tensorflow.full: "
+                                f"{fill_value} is out of bounds for {d.name_of(dt)}")
     with on_device(device):
         return tf.fill(dims, scalar_tensor(fill_value, dt))
 
@@ -373,13 +386,16 @@ def full_like(
     t = as_tensor(x, "full_like")
     dt = _opt_dtype("full_like", dtype) or check_dtype("full_like", t.dtype)
     if isinstance(fill_value, complex) and dt not in d.COMPLEX_FLOATING:
-        raise TypeError(f"full_like: complex fill_value for a {d.name_of(dt)} array")
+        raise TypeError("xpagnostic.tensorflow.full_like: "
+                        f"complex fill_value for a {d.name_of(dt)} array")
     if isinstance(fill_value, float) and dt not in d.FLOATING:
-        raise TypeError(f"full_like: float fill_value for a {d.name_of(dt)} array")
+        raise TypeError("xpagnostic.tensorflow.full_like: "
+                        f"float fill_value for a {d.name_of(dt)} array")
     if dt in d.INTEGER and isinstance(fill_value, int):
         lo, hi = d.INT_RANGE[dt]
         if not lo <= fill_value <= hi:
-            raise OverflowError(f"full_like: {fill_value} is out of bounds for {d.name_of(dt)}")
+            raise OverflowError("xpagnostic.tensorflow.full_like: "
+                                f"{fill_value} is out of bounds for {d.name_of(dt)}")
     return _like("full_like", t, dt, device, fill_value)
 
 
@@ -401,22 +417,24 @@ def arange(
         start, stop = 0, start
     for v in (start, stop, step):
         if isinstance(v, complex) or not isinstance(v, (int, float)):
-            raise TypeError(f"arange: start, stop and step must be real Python numbers, got {v!r}")
+            raise TypeError("xpagnostic.tensorflow.arange: "
+                            f"start, stop and step must be real Python numbers, got {v!r}")
     if step == 0:
-        raise ValueError("arange: step must not be zero")
+        raise ValueError("xpagnostic.tensorflow.arange: step must not be zero")
     dt = _opt_dtype("arange", dtype)
     if dt is None:
         is_int = all(isinstance(v, int) for v in (start, stop, step))
         dt = d.DEFAULT_INTEGRAL if is_int else d.DEFAULT_REAL_FLOATING
     if dt not in d.REAL_NUMERIC:
-        raise TypeError(f"arange: unsupported dtype {d.name_of(dt)}")
+        raise TypeError(f"xpagnostic.tensorflow.arange: unsupported dtype {d.name_of(dt)}")
     n = max(math.ceil((stop - start) / step), 0)
     with on_device(device):
         if dt in d.INTEGER and all(isinstance(v, int) for v in (start, stop, step)):
             lo, hi = d.INT_RANGE[dt]
             last = start + (n - 1) * step if n else start
             if n and not (lo <= start <= hi and lo <= last <= hi):
-                raise OverflowError(f"arange: values out of bounds for {d.name_of(dt)}")
+                raise OverflowError("xpagnostic.tensorflow.arange: "
+                                    f"values out of bounds for {d.name_of(dt)}")
             work = dt if dt in RANGE_DTYPES else d.int64
             if dt == d.uint64 and n and max(start, last) > d.INT_RANGE[d.int64][1]:
                 return _arange_uint64(int(start), int(step), n)
@@ -447,15 +465,18 @@ def linspace(
     """``num`` evenly spaced samples from ``start`` to ``stop`` (included if ``endpoint``)."""
     num = size_of("linspace", "num", num, dynamic=False)
     if num < 0:
-        raise ValueError(f"linspace: num must be a non-negative int, got {num!r}")
+        raise ValueError("xpagnostic.tensorflow.linspace: "
+                         f"num must be a non-negative int, got {num!r}")
     is_complex = isinstance(start, complex) or isinstance(stop, complex)
     dt = _opt_dtype("linspace", dtype)
     if dt is None:
         dt = d.DEFAULT_COMPLEX_FLOATING if is_complex else d.DEFAULT_REAL_FLOATING
     if dt not in d.FLOATING:
-        raise TypeError(f"linspace: expected a floating-point dtype, got {d.name_of(dt)}")
+        raise TypeError("xpagnostic.tensorflow.linspace: "
+                        f"expected a floating-point dtype, got {d.name_of(dt)}")
     if is_complex and dt not in d.COMPLEX_FLOATING:
-        raise TypeError(f"linspace: complex bounds need a complex dtype, got {d.name_of(dt)}")
+        raise TypeError("xpagnostic.tensorflow.linspace: "
+                        f"complex bounds need a complex dtype, got {d.name_of(dt)}")
     work = d.complex128 if dt in d.COMPLEX_FLOATING else d.float64
     div = (num - 1) if endpoint else num
     with on_device(device):
@@ -475,16 +496,17 @@ def linspace(
 def meshgrid(*arrays: Any, indexing: Literal["xy", "ij"] = "xy") -> tuple[tf.Tensor, ...]:
     """Coordinate matrices from 1-D arrays (``indexing='xy'`` swaps the first two axes)."""
     if indexing not in ("xy", "ij"):
-        raise ValueError(f"meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}")
+        raise ValueError("xpagnostic.tensorflow.meshgrid: "
+                         f"indexing must be 'xy' or 'ij', got {indexing!r}")
     ts = [as_tensor(a, "meshgrid") for a in arrays]
     if not ts:
         return ()
     dt = ts[0].dtype
     for t in ts:
         if ndim(t, "meshgrid") != 1:
-            raise ValueError("meshgrid: every input must be one-dimensional")
+            raise ValueError("xpagnostic.tensorflow.meshgrid: every input must be one-dimensional")
         if t.dtype != dt:
-            raise TypeError("meshgrid: all inputs must have the same dtype")
+            raise TypeError("xpagnostic.tensorflow.meshgrid: all inputs must have the same dtype")
     sizes = [tf.shape(t)[0] for t in ts]
     n = len(ts)
     out_sizes = list(sizes)
@@ -518,7 +540,7 @@ def eye(
     k = int_arg("eye", "k", k)
     static = isinstance(rows, int) and isinstance(cols, int)
     if static and (rows < 0 or cols < 0):
-        raise ValueError(f"eye: negative size ({rows}, {cols})")
+        raise ValueError(f"xpagnostic.tensorflow.eye: negative size ({rows}, {cols})")
     lo, hi = d.INT_RANGE[d.int64]
     if (static and not -rows < k < cols) or not lo <= k <= hi:
         # the diagonal misses the matrix (k may even exceed int64)
@@ -532,7 +554,7 @@ def eye(
 def _band(fname: str, x: Any, k: int, lower: bool) -> tf.Tensor:
     t = as_tensor(x, fname)
     if ndim(t, fname) < 2:
-        raise ValueError(f"{fname}: expected an array of at least 2 dimensions")
+        raise ValueError(f"{named(fname)}: expected an array of at least 2 dimensions")
     require(fname, t, d.ALL, "standard-dtype")
     shape = tf.shape(t, out_type=d.int64)
     rows = tf.range(shape[-2])[:, None]

@@ -16,6 +16,7 @@ from ._broadcasting import broadcast_any, fits_kernels, tile_to_common_shape
 from ._devices import hard_copy, same_device, to_device
 from ._errors import fail
 from ._helpers import as_tensor, check_dtype, is_tensor, result_dtype
+from ._names import named
 from ._shapes import is_static, shape_arg, shape_of, size_of
 
 __all__ = [
@@ -51,7 +52,8 @@ def astype(
         out = tf.not_equal(t, tf.zeros([], src))
     elif src in d.COMPLEX_FLOATING and dt not in d.COMPLEX_FLOATING:
         raise TypeError(
-            f"astype: casting {d.name_of(src)} to {d.name_of(dt)} is not permitted; "
+            "xpagnostic.tensorflow.astype: "
+            f"casting {d.name_of(src)} to {d.name_of(dt)} is not permitted; "
             "cast real(x) or imag(x) explicitly"
         )
     else:
@@ -77,7 +79,7 @@ def _dtype_arg(fname: str, type: Any) -> tf.DType:
         return check_dtype(fname, as_tensor(type, fname).dtype)
     if isinstance(type, str):  # a dtype by its standard name
         return check_dtype(fname, type)
-    raise TypeError(f"{fname}: expected a dtype or an array, got {type!r}")
+    raise TypeError(f"{named(fname)}: expected a dtype or an array, got {type!r}")
 
 
 def finfo(type: Any, /) -> finfo_object:
@@ -88,7 +90,8 @@ def finfo(type: Any, /) -> finfo_object:
     ``bfloat16`` as well as NumPy's dtypes."""
     dt = _dtype_arg("finfo", type)
     if dt not in d.FLOATING:
-        raise TypeError(f"finfo: expected a floating-point dtype, got {d.name_of(dt)}")
+        raise TypeError("xpagnostic.tensorflow.finfo: "
+                        f"expected a floating-point dtype, got {d.name_of(dt)}")
     real = d.REAL_OF.get(dt, dt)
     info = ml_dtypes.finfo(real.as_numpy_dtype)
     return finfo_object(
@@ -105,7 +108,8 @@ def iinfo(type: Any, /) -> iinfo_object:
     """Limits of an integer dtype (or of an array's dtype)."""
     dt = _dtype_arg("iinfo", type)
     if dt not in d.INTEGER:
-        raise TypeError(f"iinfo: expected an integer dtype, got {d.name_of(dt)}")
+        raise TypeError("xpagnostic.tensorflow.iinfo: "
+                        f"expected an integer dtype, got {d.name_of(dt)}")
     lo, hi = d.INT_RANGE[dt]
     return iinfo_object(bits=d.BITS[dt], max=hi, min=lo, dtype=dt)
 
@@ -124,7 +128,8 @@ def isdtype(dtype: Any, kind: Any) -> bool:
             if dt in d.KINDS[k]:
                 return True
         else:
-            raise TypeError(f"isdtype: kind must be a dtype, a str or a tuple, got {k!r}")
+            raise TypeError("xpagnostic.tensorflow.isdtype: "
+                            f"kind must be a dtype, a str or a tuple, got {k!r}")
     return False
 
 
@@ -142,7 +147,7 @@ def broadcast_shapes(*shapes: Any) -> tuple[int | None, ...]:
     Each shape is a tuple or list of ints and ``None``, or a ``tf.TensorShape`` of known
     rank (``x.shape``, partially unknown inside ``tf.function``).
     """
-    return broadcast_known_shapes("broadcast_shapes",
+    return broadcast_known_shapes(named("broadcast_shapes"),
                                   [_shape_tuple(s) for s in shapes])
 
 
@@ -153,11 +158,13 @@ def _shape_tuple(shape: Any) -> tuple[int | None, ...]:
             return shape
     elif isinstance(shape, tf.TensorShape):
         if shape.rank is None:
-            raise ValueError(f"broadcast_shapes: shape {shape!r} has an unknown rank "
+            raise ValueError("xpagnostic.tensorflow.broadcast_shapes: "
+                             f"shape {shape!r} has an unknown rank "
                              "(xpagnostic.tensorflow)")
         return tuple(shape.as_list())
     if not isinstance(shape, (tuple, list)):
-        raise TypeError("broadcast_shapes: each shape must be a tuple of ints (None for an "
+        raise TypeError("xpagnostic.tensorflow.broadcast_shapes: "
+                        "each shape must be a tuple of ints (None for an "
                         "unknown size) or a tf.TensorShape (xpagnostic.tensorflow), got "
                         f"{shape!r}")
     return tuple(None if s is None else
@@ -187,11 +194,13 @@ def broadcast_to(x: Any, /, shape: tuple[int, ...] | tf.TensorShape | tf.Tensor
         except ValueError:
             ok = False
         if not ok:
-            raise ValueError(f"broadcast_to: cannot broadcast shape {have} to {target}")
+            raise ValueError("xpagnostic.tensorflow.broadcast_to: "
+                             f"cannot broadcast shape {have} to {target}")
         if have == target:
             return t
     if any(s < 0 for s in target):
-        raise ValueError(f"broadcast_to: negative dimension in shape {target}")
+        raise ValueError("xpagnostic.tensorflow.broadcast_to: "
+                         f"negative dimension in shape {target}")
     if have is not None and not fits_kernels(have, target):
         return broadcast_any("broadcast_to", t, list(target))
     return tf.broadcast_to(t, target)
@@ -203,11 +212,13 @@ def _broadcast_dynamic(t: tf.Tensor, have: tuple[int | None, ...] | None, sizes:
     known = [s if isinstance(s, int) else None for s in sizes]
     if have is not None:
         if len(have) > len(known):
-            raise ValueError(f"broadcast_to: cannot broadcast shape {have} to a shape of "
+            raise ValueError("xpagnostic.tensorflow.broadcast_to: "
+                             f"cannot broadcast shape {have} to a shape of "
                              f"{len(known)} dimensions")
         for h, s in zip(have[::-1], known[::-1]):
             if h is not None and s is not None and h not in (1, s):
-                raise ValueError(f"broadcast_to: cannot broadcast shape {have} to {tuple(known)}")
+                raise ValueError("xpagnostic.tensorflow.broadcast_to: "
+                                 f"cannot broadcast shape {have} to {tuple(known)}")
         if not fits_kernels(have, known):
             return broadcast_any("broadcast_to", t, shape_arg(sizes))
     return tf.broadcast_to(t, shape_arg(sizes))
@@ -232,5 +243,5 @@ def broadcast_arrays(*arrays: Any) -> tuple[tf.Tensor, ...]:
         for t in ts[1:]:
             dyn = tf.broadcast_dynamic_shape(dyn, tf.shape(t))
         return tuple(tf.broadcast_to(t, dyn) for t in ts)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("broadcast_arrays", e, arrays)  # type: ignore[no-any-return]

@@ -15,6 +15,7 @@ import numpy as np
 import tensorflow as tf
 
 from ._devices import device_string, hard_copy, same_device, to_device
+from ._names import named
 
 __all__ = ["CapsuleHolder", "CopyRequiredError", "capsule_head", "import_dlpack"]
 
@@ -94,7 +95,7 @@ def _source_device(obj: Any, fname: str) -> tuple[int, int] | None:
         dev = method()
     except Exception as exc:
         if hasattr(exc, "add_note"):  # Python 3.11+
-            exc.add_note(f"{fname}: raised by {type(obj).__qualname__}.__dlpack_device__; "
+            exc.add_note(f"{named(fname)}: raised by {type(obj).__qualname__}.__dlpack_device__; "
                          "xpagnostic.tensorflow makes no host copy of device data")
         raise
     return int(dev[0]), int(dev[1])
@@ -130,11 +131,11 @@ def _copy_instead(obj: Any, fname: str, src: tuple[int, int] | None, copy: bool 
     what = type(obj).__qualname__
     if copy is False:
         raise CopyRequiredError(
-            f"{fname}: copy=False, but the {what} cannot be imported without a copy ({exc})"
+            f"{named(fname)}: copy=False, but the {what} cannot be imported without a copy ({exc})"
         ) from exc
     if src is None or src[0] != _DL_CPU:
         raise BufferError(
-            f"{fname}: the {what} cannot be imported through DLPack as it is and is not "
+            f"{named(fname)}: the {what} cannot be imported through DLPack as it is and is not "
             f"known to be in host memory; no host copy is made ({exc})"
         ) from exc
     try:
@@ -142,7 +143,7 @@ def _copy_instead(obj: Any, fname: str, src: tuple[int, int] | None, copy: bool 
     except (BufferError, TypeError, ValueError, RuntimeError):
         arr = np.asarray(obj)
     if arr.dtype == np.dtype(object):
-        raise TypeError(f"{fname}: cannot convert a {what} to a tensor") from exc
+        raise TypeError(f"{named(fname)}: cannot convert a {what} to a tensor") from exc
     with tf.device("/device:CPU:0"):  # host data stays on the host
         return tf.constant(arr)
 
@@ -162,18 +163,18 @@ def import_dlpack(obj: Any, fname: str, device: Any, copy: bool | None) -> tf.Te
     if src is not None and not _tf_holds(src):
         if device is None:
             raise BufferError(
-                f"{fname}: the {what} is on DLPack device {_dl_name(src)}, which TensorFlow "
+                f"{named(fname)}: the {what} is on DLPack device {_dl_name(src)}, which TensorFlow "
                 "cannot hold; no host copy is made (pass device='CPU:0' to ask for one, "
                 "or move the array first)"
             )
         if copy is False:
             raise CopyRequiredError(
-                f"{fname}: copy=False, but moving a {what} from DLPack device "
+                f"{named(fname)}: copy=False, but moving a {what} from DLPack device "
                 f"{_dl_name(src)} to {device!r} needs a copy"
             )
         if not _wants_cpu(device):
             raise BufferError(
-                f"{fname}: cannot move a {what} from DLPack device {_dl_name(src)} to "
+                f"{named(fname)}: cannot move a {what} from DLPack device {_dl_name(src)} to "
                 f"{device!r}; TensorFlow imports DLPack data only on its own devices"
             )
         host = CapsuleHolder(obj.__dlpack__(dl_device=(_DL_CPU, 0), copy=True), (_DL_CPU, 0))
@@ -193,6 +194,6 @@ def import_dlpack(obj: Any, fname: str, device: Any, copy: bool | None) -> tf.Te
     if device is not None:
         moved = to_device(x, device, fname)
         if moved is not x and copy is False:
-            raise CopyRequiredError(f"{fname}: copy=False but the device change needs a copy")
+            raise CopyRequiredError(f"{named(fname)}: copy=False but the device change needs a copy")
         x = moved
     return x

@@ -44,6 +44,7 @@ from ._helpers import (
     scalar_tensor,
 )
 from ._kernels import NEXTAFTER_BY_BITS, select
+from ._names import named
 from ._sorting_functions import sort_key
 
 __all__ = [
@@ -186,7 +187,8 @@ def _make_unary(
         t = _as_float(name, _x(name, x))
         if in_category(t.dtype, d.COMPLEX_FLOATING):
             if complex_op is None:
-                raise TypeError(f"{name}: expected a real-valued array, got {d.name_of(t.dtype)}")
+                raise TypeError(
+                    f"{named(name)}: expected a real-valued array, got {d.name_of(t.dtype)}")
             return complex_op(t)
         return real_op(t)
 
@@ -781,7 +783,7 @@ def clip(
         if isinstance(bound, (bool, int, float)):
             if t.dtype in d.INTEGER:
                 if isinstance(bound, float):
-                    raise TypeError(f"clip: float bound {bound!r} for a "
+                    raise TypeError(f"xpagnostic.tensorflow.clip: float bound {bound!r} for a "
                                     f"{d.name_of(t.dtype)} array")
                 lo, hi = d.INT_RANGE[t.dtype]
                 if (is_min and bound <= lo) or (not is_min and bound >= hi):
@@ -850,7 +852,7 @@ def _logical(name: str, doc: str, op: Callable[[tf.Tensor, tf.Tensor], tf.Tensor
         scalar1 = isinstance(x1, (bool, int, float, complex))
         scalar2 = isinstance(x2, (bool, int, float, complex))
         if scalar1 and scalar2:
-            raise TypeError(f"{name}: at least one argument must be an array")
+            raise TypeError(f"{named(name)}: at least one argument must be an array")
         return op(_as_bool(name, x1), _as_bool(name, x2))
 
     fn.__name__ = fn.__qualname__ = name

@@ -16,6 +16,7 @@ import tensorflow as tf
 
 from .._common._errors import AxisError
 from . import _dtypes as d
+from ._names import named
 
 __all__: list[str] = []
 
@@ -88,13 +89,19 @@ def is_tensor(x: object) -> bool:
 
 
 def as_tensor(x: Any, fname: str) -> tf.Tensor:
-    """``x`` as a tf.Tensor: tensors pass through, variables are read, anything else raises."""
+    """``x`` as a tf.Tensor: tensors pass through, variables are read, a Python list or
+    tuple is an array-like the namespace's ``asarray`` converts (docs/errors.md), anything
+    else raises."""
     if isinstance(x, tf.Tensor):
         return x
     if isinstance(x, tf.Variable):
         return tf.convert_to_tensor(x)
+    if type(x) in (list, tuple):
+        from ._creation_functions import asarray
+
+        return asarray(x)
     raise TypeError(
-        f"{fname}: expected a tf.Tensor or tf.Variable (xpagnostic.tensorflow), "
+        f"{named(fname)}: expected a tf.Tensor or tf.Variable (xpagnostic.tensorflow), "
         f"got {type(x).__module__}.{type(x).__qualname__}"
     )
 
@@ -109,7 +116,7 @@ def check_dtype(fname: str, dtype: Any) -> tf.DType:
     if type(dtype) is str and dtype in d.ALL_BY_NAME:  # a dtype given by its name
         return d.ALL_BY_NAME[dtype]
     raise TypeError(
-        f"{fname}: {dtype!r} is not a data type of xpagnostic.tensorflow "
+        f"{named(fname)}: {dtype!r} is not a data type of xpagnostic.tensorflow "
         "(expected one of its dtypes, or its name: " + ", ".join(d.ALL_BY_NAME) + ")"
     )
 
@@ -117,7 +124,7 @@ def check_dtype(fname: str, dtype: Any) -> tf.DType:
 def require(fname: str, x: Any, category: frozenset[tf.DType], what: str) -> None:
     """TypeError "fname: expected a <what> array, got <dtype>" outside ``category``."""
     if not in_category(x.dtype, category):
-        raise TypeError(f"{fname}: expected a {what} array, got {d.name_of(x.dtype)}")
+        raise TypeError(f"{named(fname)}: expected a {what} array, got {d.name_of(x.dtype)}")
 
 
 # --- promotion -----------------------------------------------------------------
@@ -134,7 +141,7 @@ def _scalar_dtype(fname: str, value: Scalar, dtype: tf.DType) -> tf.DType:
             lo, hi = d.INT_RANGE[dtype]
             if not lo <= value <= hi:
                 raise OverflowError(
-                    f"{fname}: Python int {value} is out of bounds for {d.name_of(dtype)}"
+                    f"{named(fname)}: Python int {value} is out of bounds for {d.name_of(dtype)}"
                 )
         return dtype
     if isinstance(value, float):
@@ -147,7 +154,7 @@ def _scalar_dtype(fname: str, value: Scalar, dtype: tf.DType) -> tf.DType:
         if in_category(dtype, d.REAL_FLOATING):
             return d.COMPLEX_OF[dtype]
         return d.DEFAULT_COMPLEX_FLOATING
-    raise TypeError(f"{fname}: unsupported operand {value!r}")
+    raise TypeError(f"{named(fname)}: unsupported operand {value!r}")
 
 
 def scalar_tensor(value: Scalar, dtype: tf.DType) -> tf.Tensor:
@@ -209,7 +216,7 @@ def _operand_dtype(fname: str, x: Any) -> tf.DType:
     if type(x) is str:  # a dtype by its standard name
         return check_dtype(fname, x)
     raise TypeError(
-        f"{fname}: expected tf.Tensor, tf.Variable, dtype or Python scalar, "
+        f"{named(fname)}: expected tf.Tensor, tf.Variable, dtype or Python scalar, "
         f"got {type(x).__module__}.{type(x).__qualname__}"
     )
 
@@ -222,7 +229,7 @@ def result_dtype(fname: str, *xs: Any) -> tf.DType:
     arrays = [x for x in xs if not isinstance(x, PY_SCALARS)]
     scalars = [x for x in xs if isinstance(x, PY_SCALARS)]
     if not arrays:
-        raise TypeError(f"{fname}: at least one array or dtype is required")
+        raise TypeError(f"{named(fname)}: at least one array or dtype is required")
     out = _operand_dtype(fname, arrays[0])
     for x in arrays[1:]:
         out = d.promote_types(out, _operand_dtype(fname, x))
@@ -243,7 +250,7 @@ def promote(fname: str, x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor]:
     s1 = isinstance(x1, PY_SCALARS)
     s2 = isinstance(x2, PY_SCALARS)
     if s1 and s2:
-        raise TypeError(f"{fname}: at least one argument must be an array, got two scalars")
+        raise TypeError(f"{named(fname)}: at least one argument must be an array, got two scalars")
     if s1:
         t2 = as_tensor(x2, fname)
         dt = _scalar_dtype(fname, x1, check_dtype(fname, t2.dtype))
@@ -282,7 +289,7 @@ def int_arg(fname: str, what: str, value: Any) -> int:
             return operator.index(value)
         except TypeError:
             pass
-    raise TypeError(f"{fname}: {what} must be an int, got {value!r}")
+    raise TypeError(f"{named(fname)}: {what} must be an int, got {value!r}")
 
 
 def normalize_axis(fname: str, axis: int, ndim: int) -> int:
@@ -290,7 +297,7 @@ def normalize_axis(fname: str, axis: int, ndim: int) -> int:
     if type(axis) is not int:
         axis = int_arg(fname, "axis", axis)
     if not -ndim <= axis < ndim:
-        raise AxisError(f"{fname}: axis {axis} is out of bounds for an array of {ndim} dims")
+        raise AxisError(f"{named(fname)}: axis {axis} is out of bounds for an array of {ndim} dims")
     return axis % ndim
 
 
@@ -303,5 +310,5 @@ def normalize_axes(fname: str, axis: int | Iterable[int] | None, ndim: int) -> t
         return (normalize_axis(fname, axis, ndim),)
     out = tuple(normalize_axis(fname, a, ndim) for a in axis)  # type: ignore[union-attr]
     if len(set(out)) != len(out):
-        raise ValueError(f"{fname}: repeated axis in {axis!r}")
+        raise ValueError(f"{named(fname)}: repeated axis in {axis!r}")
     return out

@@ -15,6 +15,7 @@ from . import _dtypes as d
 from ._broadcasting import broadcast_any
 from ._helpers import as_tensor, check_dtype, normalize_axis
 from ._kernels import GATHER_INDEX_DTYPES, select
+from ._names import named
 from ._shapes import ndim, static_shape
 
 __all__ = ["take", "take_along_axis"]
@@ -25,7 +26,7 @@ def _indices(fname: str, indices: Any, size: Any) -> tf.Tensor:
     i = as_tensor(indices, fname)
     if i.dtype not in d.INTEGER:
         raise TypeError(
-            f"{fname}: indices must have an integer dtype, got {d.name_of(i.dtype)}"
+            f"{named(fname)}: indices must have an integer dtype, got {d.name_of(i.dtype)}"
         )
     signed = i.dtype in d.SIGNED_INTEGER
     if i.dtype not in GATHER_INDEX_DTYPES:
@@ -50,7 +51,7 @@ def take(x: Any, indices: Any, /, *, axis: int | None = None) -> tf.Tensor:
     if axis is None:
         if rank != 1:
             raise ValueError(
-                f"take: axis is required for an array of {rank} dimensions "
+                f"xpagnostic.tensorflow.take: axis is required for an array of {rank} dimensions "
                 "(it may be omitted only for one-dimensional arrays)"
             )
         ax = 0
@@ -59,7 +60,8 @@ def take(x: Any, indices: Any, /, *, axis: int | None = None) -> tf.Tensor:
     i = as_tensor(indices, "take")
     if i.shape.rank is not None and i.shape.rank != 1:
         raise ValueError(
-            f"take: indices must be one-dimensional, got shape {tuple(static_shape(i))}"
+            "xpagnostic.tensorflow.take: "
+            f"indices must be one-dimensional, got shape {tuple(static_shape(i))}"
         )
     return tf.gather(t, _indices("take", i, _size(t, ax)), axis=ax)
 
@@ -71,12 +73,14 @@ def take_along_axis(x: Any, indices: Any, /, *, axis: int = -1) -> tf.Tensor:
     check_dtype("take_along_axis", t.dtype)
     rank = ndim(t, "take_along_axis")
     if rank == 0:
-        raise ValueError("take_along_axis: expected an array of at least one dimension")
+        raise ValueError("xpagnostic.tensorflow.take_along_axis: "
+                         "expected an array of at least one dimension")
     ax = normalize_axis("take_along_axis", axis, rank)
     raw = as_tensor(indices, "take_along_axis")
     if ndim(raw, "take_along_axis") != rank:
         raise ValueError(
-            f"take_along_axis: indices must have the same number of dimensions as x "
+            "xpagnostic.tensorflow.take_along_axis: "
+            f"indices must have the same number of dimensions as x "
             f"({rank}), got {raw.shape.rank}"
         )
     i = _indices("take_along_axis", raw, _size(t, ax))
@@ -112,7 +116,8 @@ def _broadcast_except(x: tf.Tensor, i: tf.Tensor, ax: int) -> tuple[tf.Tensor, t
         for a, b in zip(rest_x, rest_i):
             if a != b and 1 not in (a, b):
                 raise ValueError(
-                    f"take_along_axis: x of shape {xs} and indices of shape {is_} "
+                    "xpagnostic.tensorflow.take_along_axis: "
+                    f"x of shape {xs} and indices of shape {is_} "
                     f"cannot be broadcast (outside axis {ax})"
                 )
             target.append(b if a == 1 else a)

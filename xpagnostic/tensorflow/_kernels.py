@@ -25,6 +25,8 @@ import tensorflow as tf
 
 from .._common._dtypes import EXACT_WIDER
 from . import _dtypes as d
+from ._helpers import cast
+from ._names import named
 
 __all__: list[str] = []
 
@@ -97,7 +99,7 @@ def kernel_dtype(fname: str, dtype: tf.DType, supported: Sequence[tf.DType] | fr
         if cand in supported:
             return cand
     raise TypeError(
-        f"{fname}: not supported for {d.name_of(dtype)} arrays in xpagnostic.tensorflow "
+        f"{named(fname)}: not supported for {d.name_of(dtype)} arrays in xpagnostic.tensorflow "
         "(TensorFlow has no kernel and no exact cast route exists)"
     )
 

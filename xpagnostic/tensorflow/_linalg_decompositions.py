@@ -56,6 +56,7 @@ from ._data_type_functions import finfo
 from ._helpers import as_tensor, require
 from ._kernels import LINALG_IN_FLOAT32, MAX_RANK, rounded, to_float32
 from ._linalg_helpers import matrices
+from ._names import named
 
 __all__ = [
     "EigResult",
@@ -122,7 +123,7 @@ def _eager_errors(fname: str, call: Callable[[], _T]) -> _T:
         return call()
     except tf.errors.InvalidArgumentError as exc:
         raise ValueError(
-            f"{fname}: the decomposition failed (the input has NaN or infinite entries, "
+            f"{named(fname)}: the decomposition failed (the input has NaN or infinite entries, "
             f"or the algorithm did not converge): {exc.message}"
         ) from exc
 
@@ -216,27 +217,24 @@ def eig(x: Any, /) -> EigResult:
     float64); eigenvectors are the unit-norm columns of ``eigenvectors``.  The order
     of the eigenvalues is TensorFlow's (unspecified by the standard).
     """
-    fname = "eig"
-    t = matrices(fname, x, square=True)
-    if id(t.dtype) in LINALG_IN_FLOAT32:
-        return rounded(eig(to_float32(t)), t.dtype)
-    ts, p = _scaled(t)
-    cdt = d.COMPLEX_OF.get(t.dtype, t.dtype)
-    w, v = _eager_errors(fname, lambda: tf.raw_ops.Eig(input=ts, Tout=cdt, compute_v=True))
-    return EigResult(tf.raw_ops.Mul(x=w, y=_eigenvalue_factor(p, cdt)), v)
+    return EigResult(*_eig("eig", x, True))
 
 
 def eigvals(x: Any, /) -> tf.Tensor:
     """Eigenvalues of general square matrices, complex of the input's precision."""
-    fname = "eigvals"
+    return _eig("eigvals", x, False)[0]
+
+
+def _eig(fname: str, x: Any, vectors: bool) -> tuple[tf.Tensor, tf.Tensor]:
+    """The eigenvalues of ``x`` and, where ``vectors``, its right eigenvectors (else an
+    empty tensor)."""
     t = matrices(fname, x, square=True)
     if id(t.dtype) in LINALG_IN_FLOAT32:
-        return rounded(eigvals(to_float32(t)), t.dtype)
+        return rounded(_eig(fname, to_float32(t), vectors), t.dtype)
     ts, p = _scaled(t)
     cdt = d.COMPLEX_OF.get(t.dtype, t.dtype)
-    w, _ = _eager_errors(fname, lambda: tf.raw_ops.Eig(input=ts, Tout=cdt, compute_v=False))
-    out: tf.Tensor = tf.raw_ops.Mul(x=w, y=_eigenvalue_factor(p, cdt))
-    return out
+    w, v = _eager_errors(fname, lambda: tf.raw_ops.Eig(input=ts, Tout=cdt, compute_v=vectors))
+    return tf.raw_ops.Mul(x=w, y=_eigenvalue_factor(p, cdt)), v
 
 
 def _eigenvalue_factor(p: tf.Tensor, cdt: tf.DType) -> tf.Tensor:
@@ -288,7 +286,7 @@ def qr(x: Any, /, *, mode: Literal["reduced", "complete"] = "reduced") -> QRResu
     """
     fname = "qr"
     if mode not in ("reduced", "complete"):
-        raise ValueError(f"{fname}: mode must be 'reduced' or 'complete', got {mode!r}")
+        raise ValueError(f"{named(fname)}: mode must be 'reduced' or 'complete', got {mode!r}")
     t = matrices(fname, x)
     if id(t.dtype) in LINALG_IN_FLOAT32:
         return rounded(qr(to_float32(t), mode=mode), t.dtype)
@@ -355,11 +353,11 @@ def _large(fname: str, t: tf.Tensor, s: tf.Tensor, rtol: Any) -> tf.Tensor:
     elif isinstance(rtol, numbers.Real) and not isinstance(rtol, (bool, np.bool_)):
         value = float(rtol)
         if math.isnan(value):
-            raise ValueError(f"{fname}: rtol must not be NaN")
+            raise ValueError(f"{named(fname)}: rtol must not be NaN")
         tol = tf.constant(value, rdt)
     else:
         if isinstance(rtol, (bool, np.bool_, numbers.Number)):
-            raise TypeError(f"{fname}: rtol must be a real number or an array, got {rtol!r}")
+            raise TypeError(f"{named(fname)}: rtol must be a real number or an array, got {rtol!r}")
         tol = as_tensor(rtol, fname)
         require(fname, tol, d.REAL_FLOATING, "real floating-point rtol")
         _check_rtol_shape(fname, t, tol)
@@ -383,7 +381,7 @@ def _check_rtol_shape(fname: str, t: tf.Tensor, tol: tf.Tensor) -> None:
     )
     if not ok:
         raise ValueError(
-            f"{fname}: rtol of shape {tuple(shape)} does not broadcast to the stack "
+            f"{named(fname)}: rtol of shape {tuple(shape)} does not broadcast to the stack "
             f"shape {tuple(batch)} of x"
         )
 

@@ -25,6 +25,7 @@ from . import _dtypes as d
 from ._broadcasting import broadcast_any
 from ._helpers import as_tensor, int_arg, promote, require
 from ._kernels import MAX_RANK, from_matmul, to_matmul
+from ._names import named
 from ._shapes import broadcast_shape, dims, ndim, prod, shape_arg
 
 __all__: list[str] = []
@@ -43,15 +44,15 @@ def check_matrices(fname: str, t: tf.Tensor, *, square: bool) -> None:
     """Raise unless ``t`` has a known rank of at least 2 (and square trailing dims if asked)."""
     shape = t.shape
     if shape.rank is None:
-        raise ValueError(f"{fname}: the rank of the input must be known statically")
+        raise ValueError(f"{named(fname)}: the rank of the input must be known statically")
     if shape.rank < 2:
         raise ValueError(
-            f"{fname}: expected an array of at least 2 dimensions, got shape {tuple(shape)}"
+            f"{named(fname)}: expected an array of at least 2 dimensions, got shape {tuple(shape)}"
         )
     if square:
         m, n = shape[-2], shape[-1]
         if m is not None and n is not None and m != n:
-            raise ValueError(f"{fname}: expected square matrices, got shape {tuple(shape)}")
+            raise ValueError(f"{named(fname)}: expected square matrices, got shape {tuple(shape)}")
 
 
 def array_pair(fname: str, x1: Any, x2: Any, category: frozenset[tf.DType], what: str
@@ -73,7 +74,7 @@ def matmul_nd(fname: str, a: tf.Tensor, b: tf.Tensor) -> tf.Tensor:
     ka, kb = sa[-1], sb[-2]
     if isinstance(ka, int) and isinstance(kb, int) and ka != kb:
         raise ValueError(
-            f"{fname}: contracted dimensions differ: {tuple(a.shape)} @ {tuple(b.shape)} "
+            f"{named(fname)}: contracted dimensions differ: {tuple(a.shape)} @ {tuple(b.shape)} "
             f"({ka} != {kb})"
         )
     dtype = a.dtype
@@ -111,13 +112,13 @@ def vector_axis(fname: str, axis: Any, na: int, nb: int, *, span: int) -> int:
     if index >= 0:
         if na != nb:
             raise ValueError(
-                f"{fname}: a non-negative axis ({index}) is ambiguous for arrays of "
+                f"{named(fname)}: a non-negative axis ({index}) is ambiguous for arrays of "
                 f"{na} and {nb} dimensions; use a negative axis"
             )
         index -= na
     if not -span <= index <= -1:
         raise AxisError(
-            f"{fname}: axis {axis} is out of bounds for arrays of {na} and {nb} dimensions"
+            f"{named(fname)}: axis {axis} is out of bounds for arrays of {na} and {nb} dimensions"
         )
     return index
 
@@ -128,7 +129,7 @@ def nonscalar_pair(fname: str, x1: Any, x2: Any) -> tuple[tf.Tensor, tf.Tensor, 
     na, nb = ndim(a, fname), ndim(b, fname)
     if na == 0 or nb == 0:
         raise ValueError(
-            f"{fname}: operands must have at least one dimension, "
+            f"{named(fname)}: operands must have at least one dimension, "
             f"got shapes {tuple(a.shape)} and {tuple(b.shape)}"
         )
     return a, b, na, nb

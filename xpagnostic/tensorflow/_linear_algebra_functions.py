@@ -26,6 +26,7 @@ from ._linalg_helpers import (
     nonscalar_pair,
     vector_axis,
 )
+from ._names import named
 from ._shapes import broadcast_shape, dims, is_static, ndim, prod, shape_arg
 
 __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
@@ -38,7 +39,7 @@ def matmul(x1: Any, x2: Any, /) -> tf.Tensor:
     ka, kb = a.shape[-1], b.shape[0 if nb == 1 else -2]
     if ka is not None and kb is not None and ka != kb:
         raise ValueError(
-            f"{fname}: shapes {tuple(a.shape)} and {tuple(b.shape)} are not aligned "
+            f"{named(fname)}: shapes {tuple(a.shape)} and {tuple(b.shape)} are not aligned "
             f"({ka} != {kb})"
         )
     a2 = tf.expand_dims(a, 0) if na == 1 else a
@@ -59,30 +60,32 @@ def matrix_transpose(x: Any, /) -> tf.Tensor:
     t = as_tensor(x, fname)
     n = ndim(t, fname)
     if n < 2:
-        raise ValueError(f"{fname}: x must have at least 2 dimensions, got shape {tuple(t.shape)}")
+        raise ValueError(
+            f"{named(fname)}: x must have at least 2 dimensions, got shape {tuple(t.shape)}")
     return tf.transpose(t, [*range(n - 2), n - 1, n - 2])
 
 
 def _tensordot_axes(fname: str, axes: Any, na: int, nb: int
                     ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     if isinstance(axes, bool):
-        raise TypeError(f"{fname}: axes must be an int or a pair of sequences, got {axes!r}")
+        raise TypeError(f"{named(fname)}: axes must be an int or a pair of sequences, got {axes!r}")
     if isinstance(axes, int) or (hasattr(axes, "__index__") and not isinstance(axes, Sequence)):
         n = operator.index(axes)
         if n < 0:
-            raise ValueError(f"{fname}: axes must be non-negative, got {n}")
+            raise ValueError(f"{named(fname)}: axes must be non-negative, got {n}")
         if n > na or n > nb:
             raise ValueError(
-                f"{fname}: cannot contract {n} axes of arrays with {na} and {nb} dimensions"
+                f"{named(fname)}: cannot contract {n} axes of arrays with {na} and {nb} dimensions"
             )
         return tuple(range(na - n, na)), tuple(range(n))
     if not isinstance(axes, Sequence) or isinstance(axes, str) or len(axes) != 2:
-        raise TypeError(f"{fname}: axes must be an int or a pair of sequences, got {axes!r}")
+        raise TypeError(f"{named(fname)}: axes must be an int or a pair of sequences, got {axes!r}")
     ax1 = normalize_axes(fname, axes[0], na)
     ax2 = normalize_axes(fname, axes[1], nb)
     if len(ax1) != len(ax2):
         raise ValueError(
-            f"{fname}: axes sequences must have the same length, got {axes[0]!r} and {axes[1]!r}"
+            f"{named(fname)}: axes sequences must have the same length, got {axes[0]!r} and "
+            f"{axes[1]!r}"
         )
     return ax1, ax2
 
@@ -98,7 +101,7 @@ def tensordot(x1: Any, x2: Any, /, *,
     for i, j in zip(ax1, ax2):
         if isinstance(sa[i], int) and isinstance(sb[j], int) and sa[i] != sb[j]:
             raise ValueError(
-                f"{fname}: axis {i} of x1 (size {sa[i]}) and axis {j} of x2 "
+                f"{named(fname)}: axis {i} of x1 (size {sa[i]}) and axis {j} of x2 "
                 f"(size {sb[j]}) differ; contracted axes are not broadcast"
             )
     free1 = [i for i in range(na) if i not in ax1]
@@ -132,7 +135,7 @@ def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> tf.Tensor:
     ca, cb = sa[axis], sb[axis]
     if isinstance(ca, int) and isinstance(cb, int) and ca != cb:
         raise ValueError(
-            f"{fname}: x1 and x2 must have the same size along axis {axis} "
+            f"{named(fname)}: x1 and x2 must have the same size along axis {axis} "
             f"(shapes {tuple(a.shape)} and {tuple(b.shape)})"
         )
     if not (is_static(sa) and is_static(sb) and sa == sb):

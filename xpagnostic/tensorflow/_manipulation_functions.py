@@ -39,6 +39,7 @@ from ._helpers import (
     result_dtype,
 )
 from ._kernels import MAX_RANK, TILE_DTYPES, kernel_dtype
+from ._names import named
 from ._shapes import dims as _dims
 from ._shapes import ndim, shape_of, static_shape
 from ._shapes import prod as _prod
@@ -65,7 +66,7 @@ __all__ = [
 def _int_tuple(fname: str, what: str, value: Any) -> tuple[int, ...]:
     """A tuple (or list) of ints as a tuple of Python ints, else TypeError."""
     if not isinstance(value, (tuple, list)):
-        raise TypeError(f"{fname}: {what} must be a tuple of ints, got {value!r}")
+        raise TypeError(f"{named(fname)}: {what} must be a tuple of ints, got {value!r}")
     return tuple(int_arg(fname, what, v) for v in value)
 
 
@@ -89,11 +90,11 @@ def _sequence(fname: str, arrays: Any) -> list[tf.Tensor]:
     """The input arrays of concat/stack, cast to their standard result dtype."""
     if not isinstance(arrays, (tuple, list)):
         raise TypeError(
-            f"{fname}: expected a tuple or list of arrays, got "
+            f"{named(fname)}: expected a tuple or list of arrays, got "
             f"{type(arrays).__module__}.{type(arrays).__qualname__}"
         )
     if not arrays:
-        raise ValueError(f"{fname}: need at least one array")
+        raise ValueError(f"{named(fname)}: need at least one array")
     ts = [as_tensor(a, fname) for a in arrays]
     first = ts[0].dtype
     if all(t.dtype == first for t in ts[1:]):
@@ -111,7 +112,7 @@ def _join(fname: str, op: Any, ts: list[tf.Tensor], axis: int, skip: int | None
         return op(ts, axis)
     except (ValueError, tf.errors.InvalidArgumentError) as exc:
         _check_same_shapes(fname, ts, skip)
-        raise ValueError(f"{fname}: incompatible array shapes ({exc})") from None
+        raise ValueError(f"{named(fname)}: incompatible array shapes ({exc})") from None
 
 
 def _check_same_shapes(fname: str, ts: Sequence[tf.Tensor], skip: int | None) -> None:
@@ -121,13 +122,13 @@ def _check_same_shapes(fname: str, ts: Sequence[tf.Tensor], skip: int | None) ->
         other = static_shape(t)
         if len(other) != len(first):
             raise ValueError(
-                f"{fname}: all arrays must have the same number of dimensions, got "
+                f"{named(fname)}: all arrays must have the same number of dimensions, got "
                 f"shapes {tuple(first)} and {tuple(other)}"
             )
         for i, (a, b) in enumerate(zip(first, other)):
             if i != skip and a is not None and b is not None and a != b:
                 raise ValueError(
-                    f"{fname}: array shapes {tuple(first)} and {tuple(other)} differ "
+                    f"{named(fname)}: array shapes {tuple(first)} and {tuple(other)} differ "
                     f"in dimension {i}"
                 )
 
@@ -149,7 +150,8 @@ def concat(
     rank = ndim(ts[0], "concat")
     if rank == 0:
         raise AxisError(
-            f"concat: axis {axis} is out of bounds for zero-dimensional arrays (use axis=None)"
+            "xpagnostic.tensorflow.concat: "
+            f"axis {axis} is out of bounds for zero-dimensional arrays (use axis=None)"
         )
     ax = normalize_axis("concat", axis, rank)
     if len(ts) == 1:
@@ -170,11 +172,13 @@ def unstack(x: Any, /, *, axis: int = 0) -> tuple[tf.Tensor, ...]:
     t = _tensor("unstack", x)
     rank = ndim(t, "unstack")
     if rank == 0:
-        raise ValueError("unstack: expected an array of at least one dimension")
+        raise ValueError("xpagnostic.tensorflow.unstack: "
+                         "expected an array of at least one dimension")
     ax = normalize_axis("unstack", axis, rank)
     if static_shape(t)[ax] is None:
         raise ValueError(
-            f"unstack: the size of axis {ax} must be known statically (inside tf.function, "
+            "xpagnostic.tensorflow.unstack: "
+            f"the size of axis {ax} must be known statically (inside tf.function, "
             "give the input a static shape)"
         )
     return tuple(tf.unstack(t, axis=ax))
@@ -193,12 +197,14 @@ def reshape(x: Any, /, shape: tuple[int, ...] | tf.TensorShape | tf.Tensor, *,
     t = _tensor("reshape", x)
     sizes = shape_of("reshape", shape)
     if copy is not None and not isinstance(copy, bool):
-        raise TypeError(f"reshape: copy must be True, False or None, got {copy!r}")
+        raise TypeError("xpagnostic.tensorflow.reshape: "
+                        f"copy must be True, False or None, got {copy!r}")
     static = [s for s in sizes if isinstance(s, int)]
     if sum(1 for s in static if s == -1) > 1:
-        raise ValueError(f"reshape: only one dimension can be -1, got shape {shape!r}")
+        raise ValueError("xpagnostic.tensorflow.reshape: "
+                         f"only one dimension can be -1, got shape {shape!r}")
     if any(s < -1 for s in static):
-        raise ValueError(f"reshape: negative dimension in shape {shape!r}")
+        raise ValueError(f"xpagnostic.tensorflow.reshape: negative dimension in shape {shape!r}")
     have = static_shape(t)
     if len(static) == len(sizes) and t.shape.rank is not None and _known(have):
         dims = tuple(static)
@@ -207,12 +213,14 @@ def reshape(x: Any, /, shape: tuple[int, ...] | tf.TensorShape | tf.Tensor, *,
         if -1 in dims:
             if known == 0 or size % known:
                 raise ValueError(
-                    f"reshape: cannot reshape an array of shape {tuple(have)} into shape {dims}"
+                    "xpagnostic.tensorflow.reshape: "
+                    f"cannot reshape an array of shape {tuple(have)} into shape {dims}"
                 )
             dims = tuple(size // known if s == -1 else s for s in dims)
         elif known != size:
             raise ValueError(
-                f"reshape: cannot reshape an array of shape {tuple(have)} into shape {dims}"
+                "xpagnostic.tensorflow.reshape: "
+                f"cannot reshape an array of shape {tuple(have)} into shape {dims}"
             )
         out = t if tuple(have) == dims else tf.reshape(t, dims)
     else:
@@ -237,11 +245,12 @@ def expand_dims(x: Any, /, axis: int | tuple[int, ...]) -> tf.Tensor:
     for a in axes:
         if not -out_rank <= a < out_rank:
             raise AxisError(
-                f"expand_dims: axis {a} is out of bounds for the result of {out_rank} dims"
+                "xpagnostic.tensorflow.expand_dims: "
+                f"axis {a} is out of bounds for the result of {out_rank} dims"
             )
         norm.append(a % out_rank)
     if len(set(norm)) != len(norm):
-        raise ValueError(f"expand_dims: repeated axis in {axis!r}")
+        raise ValueError(f"xpagnostic.tensorflow.expand_dims: repeated axis in {axis!r}")
     if len(norm) == 1:
         return tf.expand_dims(t, norm[0])
     if not norm:
@@ -261,7 +270,8 @@ def squeeze(x: Any, /, axis: int | tuple[int, ...]) -> tf.Tensor:
     """``x`` without the singleton axes ``axis``; ValueError for an axis of size != 1."""
     t = _tensor("squeeze", x)
     if axis is None:
-        raise TypeError("squeeze: axis is required (an int or a tuple of ints)")
+        raise TypeError("xpagnostic.tensorflow.squeeze: "
+                        "axis is required (an int or a tuple of ints)")
     rank = ndim(t, "squeeze")
     axes = normalize_axes("squeeze", _int_or_tuple("squeeze", "axis", axis), rank)
     if not axes:
@@ -270,7 +280,8 @@ def squeeze(x: Any, /, axis: int | tuple[int, ...]) -> tf.Tensor:
     for a in axes:
         if have[a] is not None and have[a] != 1:
             raise ValueError(
-                f"squeeze: cannot remove axis {a} of size {have[a]} (shape {tuple(have)}); "
+                "xpagnostic.tensorflow.squeeze: "
+                f"cannot remove axis {a} of size {have[a]} (shape {tuple(have)}); "
                 "only axes of size 1 can be squeezed"
             )
     return tf.squeeze(t, list(axes))
@@ -283,7 +294,8 @@ def permute_dims(x: Any, /, axes: tuple[int, ...]) -> tf.Tensor:
     given = _int_tuple("permute_dims", "axes", axes)
     if len(given) != rank:
         raise ValueError(
-            f"permute_dims: axes {given} must list each of the {rank} axes of the array once"
+            "xpagnostic.tensorflow.permute_dims: "
+            f"axes {given} must list each of the {rank} axes of the array once"
         )
     perm = normalize_axes("permute_dims", given, rank)
     if perm == tuple(range(rank)):
@@ -306,7 +318,8 @@ def moveaxis(
     )
     if len(src) != len(dst):
         raise ValueError(
-            f"moveaxis: source {source!r} and destination {destination!r} must have the "
+            "xpagnostic.tensorflow.moveaxis: "
+            f"source {source!r} and destination {destination!r} must have the "
             "same number of elements"
         )
     rest = [a for a in range(rank) if a not in src]
@@ -374,7 +387,8 @@ def roll(
     shifts = _int_or_tuple("roll", "shift", shift)
     if axis is None:
         if isinstance(shift, (tuple, list)):
-            raise ValueError("roll: a tuple shift needs a tuple axis of the same length")
+            raise ValueError("xpagnostic.tensorflow.roll: "
+                             "a tuple shift needs a tuple axis of the same length")
         flat = tf.reshape(t, [-1])
         size = static_shape(flat)[0]
         s = shifts[0] % size if size else shifts[0]
@@ -388,7 +402,8 @@ def roll(
         shifts = shifts * len(axes)
     if len(shifts) != len(axes):
         raise ValueError(
-            f"roll: shift {shift!r} and axis {axis!r} must have the same number of elements"
+            "xpagnostic.tensorflow.roll: "
+            f"shift {shift!r} and axis {axis!r} must have the same number of elements"
         )
     have = static_shape(t)
     pairs = []
@@ -417,7 +432,8 @@ def tile(x: Any, repetitions: tuple[int, ...] | tf.TensorShape | tf.Tensor, /) -
     t = _tensor("tile", x)
     reps = shape_of("tile", repetitions, "repetitions")
     if any(isinstance(r, int) and r < 0 for r in reps):
-        raise ValueError(f"tile: repetitions must be non-negative, got {repetitions!r}")
+        raise ValueError("xpagnostic.tensorflow.tile: "
+                         f"repetitions must be non-negative, got {repetitions!r}")
     rank = ndim(t, "tile")
     if len(reps) > rank:
         dims = _dims(t)
@@ -444,21 +460,23 @@ def repeat(x: Any, repeats: int | Any, /, *, axis: int | None = None) -> tf.Tens
     else:
         ax = normalize_axis("repeat", axis, rank)
         if rank == 0:  # pragma: no cover - normalize_axis already raised
-            raise AxisError("repeat: axis given for a zero-dimensional array")
+            raise AxisError("xpagnostic.tensorflow.repeat: axis given for a zero-dimensional array")
     dims = _dims(t)
     if isinstance(repeats, (tf.Tensor, tf.Variable)):
         r = as_tensor(repeats, "repeat")
         if r.dtype not in d.INTEGER:
             raise TypeError(
-                f"repeat: repeats must have an integer dtype, got {d.name_of(r.dtype)}"
+                "xpagnostic.tensorflow.repeat: "
+                f"repeats must have an integer dtype, got {d.name_of(r.dtype)}"
             )
         rshape = static_shape(r)
         if len(rshape) > 1:
-            raise ValueError(f"repeat: repeats must be 0-d or 1-d, got shape {tuple(rshape)}")
+            raise ValueError("xpagnostic.tensorflow.repeat: "
+                             f"repeats must be 0-d or 1-d, got shape {tuple(rshape)}")
         r = tf.cast(r, tf.int64)
         with same_device(t):
             check = tf.debugging.assert_non_negative(
-                r, message="repeat: repeats must be non-negative"
+                r, message="xpagnostic.tensorflow.repeat: repeats must be non-negative"
             )
         with tf.control_dependencies([check] if check is not None else []):
             r = tf.identity(r)
@@ -467,7 +485,8 @@ def repeat(x: Any, repeats: int | Any, /, *, axis: int | None = None) -> tf.Tens
         n = dims[ax]
         if rshape[0] is not None and isinstance(n, int) and rshape[0] != n:
             raise ValueError(
-                f"repeat: repeats of shape {tuple(rshape)} do not match axis {ax} of "
+                "xpagnostic.tensorflow.repeat: "
+                f"repeats of shape {tuple(rshape)} do not match axis {ax} of "
                 f"size {n} (expected shape (1,) or ({n},))"
             )
         with same_device(t):
@@ -475,7 +494,7 @@ def repeat(x: Any, repeats: int | Any, /, *, axis: int | None = None) -> tf.Tens
         return tf.gather(t, idx, axis=ax)
     count = int_arg("repeat", "repeats", repeats)
     if count < 0:
-        raise ValueError(f"repeat: repeats must be non-negative, got {count}")
+        raise ValueError(f"xpagnostic.tensorflow.repeat: repeats must be non-negative, got {count}")
     if count == 1:
         return t
     return _repeat_each(t, dims, ax, count)

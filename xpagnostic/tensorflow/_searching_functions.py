@@ -35,6 +35,7 @@ from ._helpers import (
     scalar_tensor,
 )
 from ._kernels import MAX_ARG_RANK, MAX_RANK, SEARCH_DTYPES, kernel_dtype, select
+from ._names import named
 from ._shapes import dims as _dims
 from ._shapes import ndim, static_shape
 from ._shapes import prod as _prod
@@ -69,7 +70,7 @@ def _arg_extreme(fname: str, x: Any, axis: int | None, keepdims: bool, largest: 
         ax = normalize_axis(fname, axis, rank)
         work = t
     if static_shape(work)[ax] == 0:
-        raise ValueError(f"{fname}: cannot search an empty axis (size 0)")
+        raise ValueError(f"{named(fname)}: cannot search an empty axis (size 0)")
     out_dims: list[Any] | None = None
     if work.shape.rank is not None and work.shape.rank > MAX_ARG_RANK:
         # The ArgMax/ArgMin kernels handle at most 7 dims: view x as (outer, n, inner).
@@ -127,7 +128,7 @@ def nonzero(x: Any, /) -> tuple[tf.Tensor, ...]:
     mask = _nonzero_mask("nonzero", x)
     rank = ndim(mask, "nonzero")
     if rank == 0:
-        raise ValueError("nonzero: zero-dimensional arrays are not supported")
+        raise ValueError("xpagnostic.tensorflow.nonzero: zero-dimensional arrays are not supported")
     if rank <= MAX_RANK:
         return tuple(tf.unstack(tf.where(mask), num=rank, axis=1))
     # The Where kernel handles at most 8 dims: find flat positions, then unravel them.
@@ -162,14 +163,14 @@ def searchsorted(
     """Insertion indices (int64, shape of ``x2``) of ``x2`` in the sorted 1-D ``x1``."""
     fname = "searchsorted"
     if side not in ("left", "right"):
-        raise ValueError(f"{fname}: side must be 'left' or 'right', got {side!r}")
+        raise ValueError(f"{named(fname)}: side must be 'left' or 'right', got {side!r}")
     a = as_tensor(x1, fname)
     if ndim(a, fname) != 1:
         raise ValueError(
-            f"{fname}: x1 must be one-dimensional, got shape {tuple(static_shape(a))}"
+            f"{named(fname)}: x1 must be one-dimensional, got shape {tuple(static_shape(a))}"
         )
     if isinstance(x2, complex):
-        raise TypeError(f"{fname}: expected a real-valued x2, got {x2!r}")
+        raise TypeError(f"{named(fname)}: expected a real-valued x2, got {x2!r}")
     if isinstance(x2, float) and not isinstance(x2, bool) and a.dtype in d.INTEGER:
         # Compare exactly: an integer array against a float in float64.
         a, v = tf.cast(a, d.float64), scalar_tensor(x2, d.float64)
@@ -179,10 +180,10 @@ def searchsorted(
     if sorter is not None:
         s = as_tensor(sorter, fname)
         if s.dtype not in d.INTEGER:
-            raise TypeError(f"{fname}: sorter must have an integer dtype, got "
+            raise TypeError(f"{named(fname)}: sorter must have an integer dtype, got "
                             f"{d.name_of(s.dtype)}")
         if s.shape.rank is not None and s.shape.rank != 1:
-            raise ValueError(f"{fname}: sorter must have the shape of x1, got shape "
+            raise ValueError(f"{named(fname)}: sorter must have the shape of x1, got shape "
                              f"{tuple(static_shape(s))}")
         a = tf.gather(a, tf.cast(s, tf.int64))
     kdt = kernel_dtype(fname, a.dtype, SEARCH_DTYPES)
@@ -219,7 +220,8 @@ def where(condition: Any, x1: Any, x2: Any, /) -> tf.Tensor:
         c = as_tensor(condition, "where")
         if c.dtype != d.bool:
             raise TypeError(
-                f"where: condition must have a boolean dtype, got {d.name_of(c.dtype)}"
+                "xpagnostic.tensorflow.where: "
+                f"condition must have a boolean dtype, got {d.name_of(c.dtype)}"
             )
         a, b = promote("where", x1, x2)
         ranks = [t.shape.rank for t in (c, a, b)]
@@ -228,5 +230,5 @@ def where(condition: Any, x1: Any, x2: Any, /) -> tf.Tensor:
             # that do not collapse to 5 dims: broadcast every operand by tiling first.
             c, a, b = tile_to_common_shape("where", [c, a, b])
         return select(c, a, b)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("where", e, (condition, x1, x2))

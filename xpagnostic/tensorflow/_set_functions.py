@@ -157,7 +157,8 @@ def isin(x1: Any, x2: Any, /, *, invert: bool = False) -> tf.Tensor:
     """Whether each element of ``x1`` equals some element of ``x2`` (``invert``: not)."""
     if not (is_tensor(x1) or is_tensor(x2)):
         raise TypeError(
-            f"isin: at least one argument must be an array, got {type(x1).__name__} and "
+            "xpagnostic.tensorflow.isin: "
+            f"at least one argument must be an array, got {type(x1).__name__} and "
             f"{type(x2).__name__}"
         )
     a1, a2 = promote("isin", x1, x2)

@@ -32,6 +32,7 @@ import numpy as np
 import tensorflow as tf
 
 from . import _dtypes as d
+from ._names import named
 
 __all__: list[str] = []
 
@@ -65,7 +66,7 @@ def ndim(x: tf.Tensor, fname: str) -> int:
     """Static rank of ``x``; ValueError when even the rank is unknown."""
     r = x.shape.rank
     if r is None:
-        raise ValueError(f"{fname}: the rank of the input must be known statically")
+        raise ValueError(f"{named(fname)}: the rank of the input must be known statically")
     return int(r)
 
 
@@ -100,7 +101,7 @@ def broadcast_shape(fname: str, a: Sequence[Dim], b: Sequence[Dim]) -> list[Dim]
         if isinstance(sa, int) and isinstance(sb, int):
             if sa != sb and 1 not in (sa, sb):
                 raise ValueError(
-                    f"{fname}: shapes {tuple(a)} and {tuple(b)} cannot be broadcast together"
+                    f"{named(fname)}: shapes {tuple(a)} and {tuple(b)} cannot be broadcast together"
                 )
             out.append(sb if sa == 1 else sa)
         elif isinstance(sa, int) and sa != 1:
@@ -144,7 +145,7 @@ def shape_of(fname: str, shape: Any, what: str = "shape") -> list[Dim]:
         return _shape_tensor(fname, what, shape)
     if isinstance(shape, np.ndarray) and shape.ndim == 1:
         if not np.issubdtype(shape.dtype, np.integer):
-            raise TypeError(f"{fname}: {what} must be {_ACCEPTED}, got an array of dtype "
+            raise TypeError(f"{named(fname)}: {what} must be {_ACCEPTED}, got an array of dtype "
                             f"{shape.dtype}")
         return [int(s) for s in shape]
     if isinstance(shape, Sequence) and not isinstance(shape, (str, bytes)):
@@ -162,7 +163,7 @@ def shape_arg_of(fname: str, shape: Any, what: str = "shape") -> Any:
     sizes = shape_of(fname, shape, what)
     for s in sizes:
         if isinstance(s, int) and s < 0:
-            raise ValueError(f"{fname}: negative dimension in {what} {shape!r}")
+            raise ValueError(f"{named(fname)}: negative dimension in {what} {shape!r}")
     return shape_arg(sizes)
 
 
@@ -183,7 +184,7 @@ def size_of(fname: str, what: str, value: Any, *, dynamic: bool = True) -> Dim:
         return value
     out = _size(fname, what, value, value)
     if not dynamic and not isinstance(out, int):
-        raise TypeError(f"{fname}: {what} must be known when tf.function traces "
+        raise TypeError(f"{named(fname)}: {what} must be known when tf.function traces "
                         f"(xpagnostic.tensorflow), got the symbolic tensor {value!r}")
     return out
 
@@ -192,7 +193,7 @@ def _size(fname: str, what: str, whole: Any, value: Any) -> Dim:
     """One entry of a shape argument as an int, or a scalar int64 tensor when dynamic."""
     if isinstance(value, (tf.Tensor, tf.Variable)):
         if value.shape.rank != 0 or value.dtype not in d.INTEGER:
-            raise TypeError(f"{fname}: {what} must be {_ACCEPTED}, got {whole!r} "
+            raise TypeError(f"{named(fname)}: {what} must be {_ACCEPTED}, got {whole!r} "
                             f"(an entry is a {value.dtype.name} tensor of shape "
                             f"{tuple(value.shape)})")
         static = tf.get_static_value(value)
@@ -201,21 +202,21 @@ def _size(fname: str, what: str, whole: Any, value: Any) -> Dim:
         return tf.cast(value, tf.int64)
     if value is None:
         raise ValueError(
-            f"{fname}: {what} {whole!r} has an unknown size (None) (xpagnostic.tensorflow); "
+            f"{named(fname)}: {what} {whole!r} has an unknown size (None) (xpagnostic.tensorflow); "
             "inside tf.function, pass x.shape itself or tf.shape(x) to use the size the "
             "graph sees when it runs"
         )
     if isinstance(value, (bool, np.bool_)):
-        raise TypeError(f"{fname}: {what} must be {_ACCEPTED}, got {whole!r}")
+        raise TypeError(f"{named(fname)}: {what} must be {_ACCEPTED}, got {whole!r}")
     try:
         return operator.index(value)
     except TypeError:
-        raise TypeError(f"{fname}: {what} must be {_ACCEPTED}, got {whole!r}") from None
+        raise TypeError(f"{named(fname)}: {what} must be {_ACCEPTED}, got {whole!r}") from None
 
 
 def _tensor_shape(fname: str, what: str, shape: tf.TensorShape) -> list[Dim]:
     if shape.rank is None:
-        raise ValueError(f"{fname}: {what} {shape!r} has an unknown rank "
+        raise ValueError(f"{named(fname)}: {what} {shape!r} has an unknown rank "
                          "(xpagnostic.tensorflow)")
     sizes: list[Dim] = shape.as_list()
     if None not in sizes:
@@ -223,7 +224,7 @@ def _tensor_shape(fname: str, what: str, shape: tf.TensorShape) -> list[Dim]:
     owner = _owner(shape)
     if owner is None:
         raise ValueError(
-            f"{fname}: {what} {shape!r} has unknown sizes and is not the shape of a "
+            f"{named(fname)}: {what} {shape!r} has unknown sizes and is not the shape of a "
             "tensor of the graph being traced (xpagnostic.tensorflow); pass tf.shape(x) "
             "to use the sizes the graph sees when it runs"
         )
@@ -256,14 +257,14 @@ def _owner(shape: tf.TensorShape) -> tf.Tensor | None:
 def _shape_tensor(fname: str, what: str, shape: Any) -> list[Dim]:
     """The entries of a 1-D integer tensor: ints where known statically."""
     if shape.dtype not in d.INTEGER or shape.shape.rank != 1:
-        raise TypeError(f"{fname}: {what} must be {_ACCEPTED}, got a {shape.dtype.name} "
+        raise TypeError(f"{named(fname)}: {what} must be {_ACCEPTED}, got a {shape.dtype.name} "
                         f"tensor of shape {tuple(shape.shape)}")
     static = tf.get_static_value(shape)
     if static is not None:
         return [int(s) for s in static]
     known = _constant_sizes(shape)
     if known.rank is None:
-        raise ValueError(f"{fname}: the length of the shape tensor {what} must be known "
+        raise ValueError(f"{named(fname)}: the length of the shape tensor {what} must be known "
                          "when tf.function traces (xpagnostic.tensorflow)")
     entries = tf.unstack(tf.cast(shape, tf.int64), num=known.rank)
     return [s if s is not None else entries[i] for i, s in enumerate(known.as_list())]

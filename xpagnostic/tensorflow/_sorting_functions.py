@@ -23,6 +23,7 @@ import tensorflow as tf
 from . import _dtypes as d
 from ._helpers import as_tensor, cast, check_dtype, normalize_axis, require
 from ._kernels import select
+from ._names import named
 from ._reduction_helpers import const
 from ._shapes import ndim
 
@@ -71,7 +72,7 @@ def _checked(fname: str, x: Any, axis: int) -> tuple[tf.Tensor, int]:
     check_dtype(fname, t.dtype)
     if t.dtype in d.COMPLEX_FLOATING:
         raise TypeError(
-            f"{fname}: complex numbers have no order; expected a real-valued or bool "
+            f"{named(fname)}: complex numbers have no order; expected a real-valued or bool "
             f"array, got {d.name_of(t.dtype)}"
         )
     require(fname, t, d.REAL_OR_BOOL, "real-valued or bool")

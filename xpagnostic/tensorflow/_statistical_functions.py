@@ -38,6 +38,7 @@ from . import _dtypes as d
 from ._devices import device_of
 from ._helpers import as_tensor, cast, check_dtype, normalize_axes, normalize_axis, require
 from ._kernels import ACCUMULATION_IN_FLOAT32, rounded, select, to_float32
+from ._names import named
 from ._reduction_helpers import axis_arg, const
 from ._shapes import ndim, static_shape
 
@@ -72,10 +73,10 @@ def accumulation_dtype(fname: str, in_dtype: tf.DType, dtype: Any) -> tf.DType:
     if dtype is not None:
         out = check_dtype(fname, dtype)
         if out == d.bool:
-            raise TypeError(f"{fname}: dtype must be a numeric data type, got bool")
+            raise TypeError(f"{named(fname)}: dtype must be a numeric data type, got bool")
         if in_dtype in d.COMPLEX_FLOATING and out not in d.COMPLEX_FLOATING:
             raise TypeError(
-                f"{fname}: cannot accumulate a {d.name_of(in_dtype)} array in "
+                f"{named(fname)}: cannot accumulate a {d.name_of(in_dtype)} array in "
                 f"{d.name_of(out)} (the imaginary parts would be discarded)"
             )
         return out
@@ -154,11 +155,11 @@ def _extremum(fname: str, x: Any, axis: Axis, keepdims: bool, is_max: bool) -> t
     if isinstance(n, int):
         if n == 0:
             raise ValueError(
-                f"{fname}: zero-size reduction (shape {static_shape(t)}, axis {axis!r}) "
+                f"{named(fname)}: zero-size reduction (shape {static_shape(t)}, axis {axis!r}) "
                 "has no identity"
             )
     else:  # sizes unknown while tracing a graph: check when it runs
-        check = tf.debugging.Assert(n > 0, [f"{fname}: zero-size reduction"])
+        check = tf.debugging.Assert(n > 0, [f"{named(fname)}: zero-size reduction"])
         with tf.control_dependencies([check]):
             t = tf.identity(t)
     ax = axis_arg(axes)
@@ -206,7 +207,7 @@ def mean(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> tf.Tensor:
 
 def _correction(fname: str, correction: Any) -> float:
     if isinstance(correction, bool) or not isinstance(correction, (int, float)):
-        raise TypeError(f"{fname}: correction must be an int or a float, got {correction!r}")
+        raise TypeError(f"{named(fname)}: correction must be an int or a float, got {correction!r}")
     return float(correction)
 
 
@@ -265,11 +266,11 @@ def _cumulative(fname: str, x: Any, axis: int | None, dtype: Any, include_initia
     t = _input(fname, x, d.ALL, "numeric")
     rank = ndim(t, fname)
     if rank == 0:
-        raise ValueError(f"{fname}: expected an array of at least one dimension, got 0-d")
+        raise ValueError(f"{named(fname)}: expected an array of at least one dimension, got 0-d")
     if axis is None:
         if rank > 1:
             raise ValueError(
-                f"{fname}: axis must be given for an array of {rank} dimensions"
+                f"{named(fname)}: axis must be given for an array of {rank} dimensions"
             )
         axis = 0
     ax = normalize_axis(fname, axis, rank)

@@ -51,9 +51,9 @@ def diff(
     check_dtype("diff", t.dtype)
     rank = ndim(t, "diff")
     if rank == 0:
-        raise ValueError("diff: expected an array of at least one dimension")
+        raise ValueError("xpagnostic.tensorflow.diff: expected an array of at least one dimension")
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise ValueError(f"diff: n must be a non-negative int, got {n!r}")
+        raise ValueError(f"xpagnostic.tensorflow.diff: n must be a non-negative int, got {n!r}")
     ax = normalize_axis("diff", axis, rank)
     parts = []
     for extra, name in ((prepend, "prepend"), (t, ""), (append, "append")):

@@ -34,6 +34,7 @@ from . import _dtypes as d
 from ._devices import on_device, placed_in, same_device
 from ._helpers import as_tensor, check_dtype, normalize_axes, normalize_axis, require, scalar_tensor
 from ._kernels import FFT_IN_FLOAT32, MAX_RANK, to_float32
+from ._names import named
 from ._shapes import ndim, shape_of, size_of
 
 __all__ = [
@@ -109,14 +110,14 @@ def _real_input(fname: str, x: Any, norm: Any) -> tf.Tensor:
 def _check_norm(fname: str, norm: Any) -> None:
     if not isinstance(norm, str) or norm not in _NORM_EXPONENT:
         raise ValueError(
-            f"{fname}: norm must be 'backward', 'ortho' or 'forward', got {norm!r}"
+            f"{named(fname)}: norm must be 'backward', 'ortho' or 'forward', got {norm!r}"
         )
 
 
 def _check_length(fname: str, what: str, n: Any) -> int:
     value: int = size_of(fname, what, n, dynamic=False)
     if value < 1:
-        raise ValueError(f"{fname}: invalid number of data points {value} in {what}")
+        raise ValueError(f"{named(fname)}: invalid number of data points {value} in {what}")
     return value
 
 
@@ -130,13 +131,13 @@ def _axes_args(fname: str, t: tf.Tensor, s: Sequence[int] | None,
                axes: Sequence[int] | None) -> tuple[tuple[int, ...], list[int | None]]:
     """Normalized ``axes`` and the requested sizes along them (None: keep the input's)."""
     if s is not None and axes is None:
-        raise ValueError(f"{fname}: s was given, so axes must be given too")
+        raise ValueError(f"{named(fname)}: s was given, so axes must be given too")
     ax = normalize_axes(fname, axes, ndim(t, fname))
     if s is None:
         return ax, [None] * len(ax)
     sizes = [size_of(fname, "s", v, dynamic=False) for v in shape_of(fname, s, "s")]
     if len(sizes) != len(ax):
-        raise ValueError(f"{fname}: s and axes must have the same length, got s={tuple(s)!r}"
+        raise ValueError(f"{named(fname)}: s and axes must have the same length, got s={tuple(s)!r}"
                          f" and axes={tuple(axes or ())!r}")
     return ax, [None if v == -1 else _check_length(fname, "s", v)
                 for v in sizes]
@@ -160,7 +161,8 @@ def _product(dims: Sequence[Dim]) -> Dim:
 
 def _check_positive(fname: str, n: Dim) -> None:
     if isinstance(n, int) and n < 1:
-        raise ValueError(f"{fname}: invalid number of data points {n} along a transformed axis")
+        raise ValueError(
+            f"{named(fname)}: invalid number of data points {n} along a transformed axis")
 
 
 def _fit(t: tf.Tensor, ax: int, n: Dim) -> tf.Tensor:
@@ -257,7 +259,7 @@ def _r2c(fname: str, t: tf.Tensor, axes: tuple[int, ...], sizes: list[int | None
          inverse_fn: bool) -> tf.Tensor:
     """Real-to-complex transform (``rfftn``; ``ihfft`` with ``inverse_fn``)."""
     if not axes:
-        raise ValueError(f"{fname}: at least one axis is needed")
+        raise ValueError(f"{named(fname)}: at least one axis is needed")
     with same_device(t):
         for ax, n in zip(axes, sizes):
             if n is not None:
@@ -281,7 +283,7 @@ def _c2r(fname: str, t: tf.Tensor, axes: tuple[int, ...], sizes: list[int | None
     """Complex-to-real transform (``irfftn``; ``hfft`` with ``inverse_fn`` False).
     ``sizes`` are output lengths; the last axis of the input is fit to ``n // 2 + 1``."""
     if not axes:
-        raise ValueError(f"{fname}: at least one axis is needed")
+        raise ValueError(f"{named(fname)}: at least one axis is needed")
     with same_device(t):
         dims: list[Dim] = []
         for i, (ax, n) in enumerate(zip(axes, sizes)):
@@ -384,12 +386,12 @@ def ihfft(x: Any, /, *, n: int | None = None, axis: int = -1,
 def _freq_args(fname: str, n: Any, spacing: Any, dtype: Any) -> tuple[int, float, tf.DType]:
     length = _check_length(fname, "n", n)
     if isinstance(spacing, bool) or not isinstance(spacing, (int, float)):
-        raise TypeError(f"{fname}: d must be a real Python number, got {spacing!r}")
+        raise TypeError(f"{named(fname)}: d must be a real Python number, got {spacing!r}")
     if spacing == 0:
-        raise ValueError(f"{fname}: d must not be zero")
+        raise ValueError(f"{named(fname)}: d must not be zero")
     dt = d.DEFAULT_REAL_FLOATING if dtype is None else check_dtype(fname, dtype)
     if dt not in d.REAL_FLOATING:
-        raise TypeError(f"{fname}: dtype must be a real floating-point dtype, "
+        raise TypeError(f"{named(fname)}: dtype must be a real floating-point dtype, "
                         f"got {d.name_of(dt)}")
     return length, 1.0 / (length * float(spacing)), dt
 

@@ -54,6 +54,7 @@ from ._linalg_helpers import (
     vector_axis,
 )
 from ._linear_algebra_functions import matmul, matrix_transpose, tensordot, vecdot
+from ._names import named
 from ._shapes import broadcast_shape, dims, is_static, ndim, prod, shape_arg
 from ._statistical_functions import sum as _sum
 
@@ -124,7 +125,7 @@ def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> tf.Tensor:
         size = t.shape[axis]
         if size is not None and size != 3:
             raise ValueError(
-                f"{fname}: the size of axis {axis} must be 3 in both arrays, "
+                f"{named(fname)}: the size of axis {axis} must be 3 in both arrays, "
                 f"got shapes {tuple(a.shape)} and {tuple(b.shape)}"
             )
     n = max(na, nb)
@@ -201,7 +202,7 @@ def matrix_norm(x: Any, /, *, keepdims: bool = False,
     elif isinstance(ord, str) and ord == "nuc":
         out = tf.reduce_sum(tf.linalg.svd(t, compute_uv=False), axis=-1)
     elif isinstance(ord, bool) or not isinstance(ord, (int, float)):
-        raise ValueError(f"{fname}: invalid norm order {ord!r}")
+        raise ValueError(f"{named(fname)}: invalid norm order {ord!r}")
     elif ord in (2, -2):
         s = tf.linalg.svd(t, compute_uv=False)
         out = tf.reduce_max(s, axis=-1) if ord == 2 else tf.reduce_min(s, axis=-1)
@@ -210,7 +211,7 @@ def matrix_norm(x: Any, /, *, keepdims: bool = False,
         out = tf.reduce_max(sums, axis=-1) if ord > 0 else tf.reduce_min(sums, axis=-1)
     else:
         raise ValueError(
-            f"{fname}: invalid norm order {ord!r} (expected 'fro', 'nuc', 1, -1, 2, -2, "
+            f"{named(fname)}: invalid norm order {ord!r} (expected 'fro', 'nuc', 1, -1, 2, -2, "
             "inf or -inf)"
         )
     if keepdims:
@@ -249,7 +250,8 @@ def outer(x1: Any, x2: Any, /) -> tf.Tensor:
     a, b = array_pair(fname, x1, x2, d.NUMERIC, "numeric")
     if ndim(a, fname) != 1 or ndim(b, fname) != 1:
         raise ValueError(
-            f"{fname}: expected two 1-D arrays, got shapes {tuple(a.shape)} and {tuple(b.shape)}"
+            f"{named(fname)}: expected two 1-D arrays, got shapes {tuple(a.shape)} and "
+            f"{tuple(b.shape)}"
         )
     return tf.multiply(tf.expand_dims(a, 1), tf.expand_dims(b, 0))
 
@@ -280,12 +282,12 @@ def solve(x1: Any, x2: Any, /) -> tf.Tensor:
         return rounded(solve(to_float32(a), to_float32(b)), a.dtype)
     nb = ndim(b, fname)
     if nb == 0:
-        raise ValueError(f"{fname}: x2 must have at least one dimension")
+        raise ValueError(f"{named(fname)}: x2 must have at least one dimension")
     sa, sb = dims(a), dims(b)
     m, bm = sa[-1], sb[0 if nb == 1 else -2]
     if isinstance(m, int) and isinstance(bm, int) and m != bm:
         raise ValueError(
-            f"{fname}: x2 of shape {tuple(b.shape)} does not match matrices of shape "
+            f"{named(fname)}: x2 of shape {tuple(b.shape)} does not match matrices of shape "
             f"{tuple(a.shape)} ({bm} != {m})"
         )
     if nb == 1:
@@ -328,7 +330,7 @@ def trace(x: Any, /, *, offset: int = 0, dtype: tf.DType | None = None) -> tf.Te
             t.dtype in d.COMPLEX_FLOATING and out_dtype not in d.COMPLEX_FLOATING
         ):
             raise TypeError(
-                f"{fname}: cannot sum {d.name_of(t.dtype)} values in {d.name_of(out_dtype)}"
+                f"{named(fname)}: cannot sum {d.name_of(t.dtype)} values in {d.name_of(out_dtype)}"
             )
     return tf.reduce_sum(cast(_diagonal(t, offset), out_dtype), axis=-1)
 
@@ -345,7 +347,7 @@ def vector_norm(x: Any, /, *, axis: int | tuple[int, ...] | None = None,
                        t.dtype)
     axes = list(normalize_axes(fname, axis, ndim(t, fname)))
     if isinstance(ord, bool) or not isinstance(ord, (int, float)):
-        raise TypeError(f"{fname}: ord must be a real number, got {ord!r}")
+        raise TypeError(f"{named(fname)}: ord must be a real number, got {ord!r}")
     if ord == 2:  # the common case first: a real square needs no abs; our sum's fast axes
         square = tf.math.square(t if t.dtype in d.REAL_FLOATING else tf.abs(t))
         return tf.sqrt(_sum(square, axis=axis, keepdims=keepdims))
@@ -362,7 +364,7 @@ def vector_norm(x: Any, /, *, axis: int | tuple[int, ...] | None = None,
     if ord == 1:
         return tf.reduce_sum(a, axis=axes, keepdims=keepdims)
     if math.isnan(ord):
-        raise ValueError(f"{fname}: ord must not be NaN")
+        raise ValueError(f"{named(fname)}: ord must not be NaN")
     p = scalar_tensor(float(ord), rdt)
     return tf.pow(tf.reduce_sum(tf.pow(a, p), axis=axes, keepdims=keepdims),
                   scalar_tensor(1.0 / float(ord), rdt))

@@ -134,7 +134,7 @@ def real_at_once(native: Callable[[Any], Any]) -> Callable[[_F], _F]:
             if getattr(getattr(x, "dtype", None), "is_complex", None) is False:
                 try:
                     return native(x)
-                except Exception as e:  # the error contract
+                except Exception as e:  # the error contract (_common/_contract.py)
                     return fail(name, e, (x,))
             return body(x)
 

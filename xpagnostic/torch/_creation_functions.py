@@ -50,14 +50,14 @@ def _creating(fn: _F, made_as_int64: bool = False) -> _F:
             if made_as_int64 and kwargs.get("dtype") in UNSIGNED_WIDE:
                 return as_int64(args, kwargs)
             return fn(*args, **kwargs)
-        except Exception as e:  # the error contract
+        except Exception as e:  # the error contract (_common/_contract.py)
             return fail(fname, e, args, kwargs, retry=wrapper)
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return fn(*args, **kwargs)
-        except Exception as e:  # the error contract; costs nothing until a call fails
+        except Exception as e:  # the error contract (_common/_contract.py)
             if (made_as_int64 and isinstance(e, RuntimeError)
                     and kwargs.get("dtype") in UNSIGNED_WIDE):
                 return checked(*args, **kwargs)
@@ -126,7 +126,7 @@ def astype(x: Any, dtype: Any, /, *, copy: bool = True, device: Any = None) -> A
         if device is not None:
             return x.to(device, dtype=dtype, copy=copy)
         return x.to(dtype=dtype, copy=copy)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("astype", e, (x, dtype), {"copy": copy, "device": device}, retry=astype)
 
 empty = _creating(_compat.empty)
@@ -151,7 +151,7 @@ def _triangle(name: str, native: Any) -> Any:
     def triangle(x: Any, /, *, k: int = 0) -> Any:
         try:
             return native(x, k)
-        except Exception as e:  # the error contract; costs nothing until a call fails
+        except Exception as e:  # the error contract (_common/_contract.py)
             if failed_on_unsigned(e, x):
                 return moved_on_bits(triangle, x, k=k)
             return fail(name, e, (x,), {"k": k})

@@ -169,7 +169,7 @@ def _binary(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
             if _unsigned_operands(x1, x2):
                 return unsigned(x1, x2)
             return promoting(x1, x2)
-        except Exception as e:  # the error contract
+        except Exception as e:  # the error contract (_common/_contract.py)
             return fail(name, e, (x1, x2))
 
     def failed_call(error: Exception, x1: Any, x2: Any) -> Any:
@@ -253,7 +253,7 @@ def round(x: Any, /) -> Any:
         if type(x) is _Tensor and not x.is_complex():
             return _native_round(x)
         return _compat_round(x)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("round", e, (x,))
 
 
@@ -320,7 +320,7 @@ def floor_divide(x1: Any, x2: Any, /) -> Any:
         if out.dtype.is_floating_point and not _no_infinity(out, x2):
             return exact_where_infinite(_REAL_OPS, x1, x2, out)
         return out
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("floor_divide", e, (x1, x2))
 
 
@@ -362,7 +362,10 @@ def tanh(x: Any, /) -> Any:
     list of Python complex numbers, whose sum has a finite real part only if every real
     part is finite.
     """
-    out = _native_tanh(x)
+    try:
+        out = _native_tanh(x)
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("tanh", e, (x,))
     if not x.dtype.is_complex:
         return out
     if _eager_cpu(x):
@@ -395,7 +398,7 @@ def _copied(fn: Any, x: Any, /) -> Any:
 def abs(x: Any, /) -> Any:
     try:
         return _native_abs(x)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x):
             return x.clone()
         return fail("abs", e, (x,))
@@ -409,7 +412,7 @@ def _squared(fn: Any, x: Any, /) -> Any:
 def square(x: Any, /) -> Any:
     try:
         return _native_square(x)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x):
             return x * x
         return fail("square", e, (x,))
@@ -423,7 +426,7 @@ def _modulo_on_bits(name: str, native: Any) -> Any:
     def unary(x: Any, /) -> Any:
         try:
             return native(x)
-        except Exception as e:  # the error contract; costs nothing until a call fails
+        except Exception as e:  # the error contract (_common/_contract.py)
             if failed_on_unsigned(e, x):
                 return moved_on_bits(unary, x)
             return fail(name, e, (x,))
@@ -444,7 +447,7 @@ def _sign_unsigned(fn: Any, x: Any, /) -> Any:
 def sign(x: Any, /) -> Any:
     try:
         return _compat_sign(x)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x):
             return _sign_unsigned(sign, x)
         return fail("sign", e, (x,))
@@ -467,10 +470,10 @@ def clip(x: Any, /, min: int | float | Any | None = None,
          max: int | float | Any | None = None) -> Any:
     try:
         return _compat_clip(x, min, max)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x):
             try:
                 return _clip_ordered(clip, x, min, max)
             except Exception as again:
                 e = again
-        return fail("clip", e, (x, min, max))
+        return fail("clip", e, (x,), {"min": min, "max": max})

@@ -28,7 +28,7 @@ def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
                                  f"{x.ndim} dimensions")
             axis = 0
         return _index_select(x, axis, _where(indices < 0, indices + x.shape[axis], indices))
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x):
             return moved_on_bits(take, x, indices, axis=axis)
         return fail("take", e, (x, indices), {"axis": axis})
@@ -41,7 +41,7 @@ def take_along_axis(x: Any, indices: Any, /, *, axis: int = -1) -> Any:
             indices = indices.to(torch.int64)
         return _take_along_dim(
             x, _where(indices < 0, indices + x.shape[axis], indices), dim=axis)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x):
             return moved_on_bits(take_along_axis, x, indices, axis=axis)
         return fail("take_along_axis", e, (x, indices), {"axis": axis})

@@ -34,7 +34,7 @@ def matrix_transpose(x: Any, /) -> Any:
             raise ValueError("xpagnostic.torch.matrix_transpose: expected an array of at "
                              f"least two dimensions, got shape {tuple(x.shape)}")
         return _transpose(x, -1, -2)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("matrix_transpose", e, (x,))
 
 
@@ -45,17 +45,17 @@ def tensordot(x1: Any, x2: Any, /, *,
         if type(x1) is _Tensor and type(x2) is _Tensor and x1.dtype is x2.dtype:
             return _tensordot(x1, x2, dims=axes)
         return _compat_tensordot(x1, x2, axes=axes)  # promotes first
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x1, x2):
             return on_bits(tensordot, x1, x2, axes=axes)
-        return fail("tensordot", e, (x1, x2))
+        return fail("tensordot", e, (x1, x2), {"axes": axes})
 
 
 @dtype_checked(on_bits, arrays=2)
 def vecdot(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
     try:
         return _compat_vecdot(x1, x2, axis=axis)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x1, x2):
             return on_bits(vecdot, x1, x2, axis=axis)
         return fail("vecdot", e, (x1, x2), {"axis": axis})

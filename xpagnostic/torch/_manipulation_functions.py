@@ -40,7 +40,7 @@ def broadcast_arrays(*arrays: Any) -> tuple[Any, ...]:
     try:
         shape = broadcast_shapes(*(a.shape for a in arrays))
         return tuple(torch.broadcast_to(a, shape) for a in arrays)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("broadcast_arrays", e, arrays)  # type: ignore[no-any-return]
 
 
@@ -50,6 +50,8 @@ def broadcast_to(x: Any, /, shape: tuple[int, ...]) -> Any:
     except RuntimeError as err:
         raise ValueError(f"xpagnostic.torch.broadcast_to: cannot broadcast shape "
                          f"{tuple(x.shape)} to {tuple(shape)}: {err}") from None
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("broadcast_to", e, (x,), {"shape": shape})
 
 
 def reshape(x: Any, /, shape: tuple[int, ...], *, copy: bool | None = None) -> Any:
@@ -57,8 +59,8 @@ def reshape(x: Any, /, shape: tuple[int, ...], *, copy: bool | None = None) -> A
         if copy is None:
             return _reshape(x, shape)
         return _compat.reshape(x, shape, copy=copy)
-    except Exception as e:
-        return fail("reshape", e, (x, shape))
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("reshape", e, (x,), {"shape": shape, "copy": copy})
 
 
 def concat(arrays: tuple[Any, ...] | list[Any], /, *, axis: int | None = 0) -> Any:
@@ -66,14 +68,14 @@ def concat(arrays: tuple[Any, ...] | list[Any], /, *, axis: int | None = 0) -> A
         if axis is None:  # flattened, one after the other
             return _concat([a.reshape(-1) for a in arrays], 0)
         return _concat(arrays, axis)
-    except Exception as e:
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("concat", e, (arrays,), {"axis": axis})
 
 
 def stack(arrays: tuple[Any, ...] | list[Any], /, *, axis: int = 0) -> Any:
     try:
         return _stack(arrays) if axis == 0 else _stack(arrays, axis)  # fewer to parse
-    except Exception as e:
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("stack", e, (arrays,), {"axis": axis})
 
 
@@ -82,8 +84,8 @@ def expand_dims(x: Any, /, axis: int | tuple[int, ...] = 0) -> Any:
         if type(axis) is int:
             return _unsqueeze(x, axis)
         return _compat.expand_dims(x, axis)
-    except Exception as e:
-        return fail("expand_dims", e, (x, axis))
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("expand_dims", e, (x,), {"axis": axis})
 
 
 def squeeze(x: Any, /, axis: int | tuple[int, ...]) -> Any:
@@ -94,22 +96,22 @@ def squeeze(x: Any, /, axis: int | tuple[int, ...]) -> Any:
                                  f"{x.shape[axis]}, not 1")
             return _squeeze(x, axis)
         return _compat.squeeze(x, axis)
-    except Exception as e:
-        return fail("squeeze", e, (x, axis))
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("squeeze", e, (x,), {"axis": axis})
 
 
 def permute_dims(x: Any, /, axes: tuple[int, ...]) -> Any:
     try:
         return _permute(x, axes)
-    except Exception as e:
-        return fail("permute_dims", e, (x, axes))
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("permute_dims", e, (x,), {"axes": axes})
 
 
 def moveaxis(x: Any, source: int | tuple[int, ...], destination: int | tuple[int, ...],
              /) -> Any:
     try:
         return _moveaxis(x, source, destination)
-    except Exception as e:
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("moveaxis", e, (x, source, destination))
 
 
@@ -119,7 +121,7 @@ def flip(x: Any, /, *, axis: int | tuple[int, ...] | None = None) -> Any:
         if axis is None:
             return _flip(x, tuple(range(x.ndim)))
         return _flip(x, (axis,) if type(axis) is int else axis)
-    except Exception as e:
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x):
             return moved_on_bits(flip, x, axis=axis)
         return fail("flip", e, (x,), {"axis": axis})
@@ -129,8 +131,8 @@ def roll(x: Any, /, shift: int | tuple[int, ...], *,
          axis: int | tuple[int, ...] | None = None) -> Any:
     try:
         return _roll(x, shift, axis)
-    except Exception as e:
-        return fail("roll", e, (x, shift), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("roll", e, (x,), {"shift": shift, "axis": axis})
 
 
 def repeat(x: Any, repeats: Any, /, *, axis: int | None = None) -> Any:
@@ -138,7 +140,7 @@ def repeat(x: Any, repeats: Any, /, *, axis: int | None = None) -> Any:
         if type(repeats) is _Tensor and repeats.dtype in _SHORT:  # torch refuses them
             repeats = repeats.to(torch.int32)
         return _repeat_interleave(x, repeats, axis)
-    except Exception as e:
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("repeat", e, (x, repeats), {"axis": axis})
 
 
@@ -148,12 +150,12 @@ def unstack(x: Any, /, *, axis: int = 0) -> tuple[Any, ...]:
             raise ValueError("xpagnostic.torch.unstack: expected an array of at least one "
                              "dimension, got a 0-d array")
         return _unbind(x, axis)  # type: ignore[no-any-return]
-    except Exception as e:
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("unstack", e, (x,), {"axis": axis})  # type: ignore[no-any-return]
 
 
 def meshgrid(*arrays: Any, indexing: str = "xy") -> tuple[Any, ...]:
     try:
         return _compat.meshgrid(*arrays, indexing=indexing)  # type: ignore[no-any-return]
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("meshgrid", e, arrays)  # type: ignore[no-any-return]
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("meshgrid", e, arrays, {"indexing": indexing})  # type: ignore[no-any-return]

@@ -54,10 +54,10 @@ def count_nonzero(x: Any, /, *, axis: int | tuple[int, ...] | None = None,
         if keepdims:
             result = torch.reshape(result, [1 if i in axes else n for i, n in enumerate(x.shape)])
         return result
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x):
             return _on_nonzero(count_nonzero, x, axis=axis, keepdims=keepdims)
-        return fail("count_nonzero", e, (x,), {"axis": axis})
+        return fail("count_nonzero", e, (x,), {"axis": axis, "keepdims": keepdims})
 
 
 def _arg_reduction(name: str, method: Any) -> Any:
@@ -67,10 +67,10 @@ def _arg_reduction(name: str, method: Any) -> Any:
     def reduce(x: Any, /, *, axis: int | None = None, keepdims: bool = False) -> Any:
         try:
             return method(x, axis, keepdims)
-        except Exception as e:  # the error contract; costs nothing until a call fails
+        except Exception as e:  # the error contract (_common/_contract.py)
             if failed_on_unsigned(e, x):
                 return _on_ordered(reduce, x, axis=axis, keepdims=keepdims)
-            return fail(name, e, (x,), {"axis": axis})
+            return fail(name, e, (x,), {"axis": axis, "keepdims": keepdims})
 
     reduce.__name__ = reduce.__qualname__ = name
     return dtype_checked(_on_ordered)(reduce)
@@ -86,7 +86,7 @@ def where(condition: Any, x1: Any, x2: Any, /) -> Any:
                 x1.dtype is x2.dtype or (x1.ndim and x2.ndim)):
             return _where(condition, x1, x2)  # torch's own promotion is the standard's
         return _compat.where(condition, x1, x2)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("where", e, (condition, x1, x2))
 
 
@@ -96,7 +96,7 @@ def nonzero(x: Any, /) -> tuple[Any, ...]:
         if x.ndim == 0:
             raise ValueError("xpagnostic.torch.nonzero: a 0-d array has no indices to give")
         return _nonzero(x, as_tuple=True)  # type: ignore[no-any-return]
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x):
             return _on_nonzero(nonzero, x)  # type: ignore[no-any-return]
         return fail("nonzero", e, (x,))  # type: ignore[no-any-return]
@@ -114,7 +114,7 @@ def _searchsorted_ordered(fn: Any, x1: Any, x2: Any, /, **kwargs: Any) -> Any:
 def searchsorted(x1: Any, x2: Any, /, *, side: str = "left", sorter: Any = None) -> Any:
     try:
         return _searchsorted(x1, x2, side=side, sorter=sorter)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x1):
             return _searchsorted_ordered(searchsorted, x1, x2, side=side, sorter=sorter)
         return fail("searchsorted", e, (x1, x2), {"side": side, "sorter": sorter})

@@ -38,7 +38,7 @@ def _isin_on_bits(fn: Any, x1: Any, x2: Any, /, **kwargs: Any) -> Any:
 def isin(x1: Any, x2: Any, /, *, invert: bool = False) -> Any:
     try:
         return _isin(x1, x2, invert=invert)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x1, x2):
             return _isin_on_bits(isin, x1, x2, invert=invert)
         return fail("isin", e, (x1, x2), {"invert": invert})
@@ -56,26 +56,26 @@ def unique_all(x: Any, /) -> UniqueAllResult:
         indices = torch.full((values.shape[0],), n, dtype=torch.int64, device=x.device)
         indices = indices.scatter_reduce(0, inverse, positions, reduce="amin")
         return UniqueAllResult(values, indices, inverse.reshape(x.shape), counts)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("unique_all", e, (x,))
 
 
 def unique_counts(x: Any, /) -> UniqueCountsResult:
     try:
         return _compat.unique_counts(x)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("unique_counts", e, (x,))
 
 
 def unique_inverse(x: Any, /) -> UniqueInverseResult:
     try:
         return _compat.unique_inverse(x)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("unique_inverse", e, (x,))
 
 
 def unique_values(x: Any, /) -> Any:
     try:
         return _unique(x)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("unique_values", e, (x,))

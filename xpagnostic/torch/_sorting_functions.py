@@ -18,14 +18,14 @@ _sort, _argsort = torch.sort, torch.argsort
 def sort(x: Any, /, *, axis: int = -1, descending: bool = False, stable: bool = True) -> Any:
     try:
         return _sort(x, dim=axis, descending=descending, stable=stable).values
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("sort", e, (x,), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("sort", e, (x,), {"axis": axis, "descending": descending, "stable": stable})
 
 def argsort(x: Any, /, *, axis: int = -1, descending: bool = False,
             stable: bool = True) -> Any:
     try:
         return _argsort(x, dim=axis, descending=descending, stable=stable)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("argsort", e, (x,), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("argsort", e, (x,), {"axis": axis, "descending": descending, "stable": stable})
 
 

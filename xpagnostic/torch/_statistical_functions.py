@@ -84,7 +84,7 @@ def _total_for(name: str, native: Any, compat: Any) -> Any:
                     return out.view(_uint64)  # torch reduces them in int64
                 return out
             return _total(compat, x, axis, dtype, keepdims, kwargs)
-        except Exception as e:  # the error contract; costs nothing until a call fails
+        except Exception as e:  # the error contract (_common/_contract.py)
             return fail(name, e, (x,), {"axis": axis, "dtype": dtype, "keepdims": keepdims,
                                         **kwargs}, retry=total)
 
@@ -103,7 +103,7 @@ def mean(x: Any, /, *, axis: Axis = None, keepdims: bool = False, **kwargs: Any)
         if type(axis) is int and not kwargs:
             return _torch_mean(x, axis, keepdims=keepdims)
         return _mean(x, axis=axis, keepdims=keepdims, **kwargs)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("mean", e, (x,), {"axis": axis, "keepdims": keepdims, **kwargs})
 
 
@@ -117,8 +117,8 @@ def _mean_traced(x: Any, /, **kwargs: Any) -> Any:
         return _mean_body(x, **kwargs)
     try:
         return _torch_mean(x)
-    except Exception as e:
-        return fail("mean", e, (x,), {"axis": None, "keepdims": False})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("mean", e, (x,), kwargs)
 
 
 traced_form(_mean_traced)(mean)
@@ -139,7 +139,7 @@ def _max_checked(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any
         if axis is None and not keepdims:
             return _amax(x)
         return _max(x, axis=axis, keepdims=keepdims)
-    except Exception as e:  # the error contract
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("max", e, (x,), {"axis": axis, "keepdims": keepdims})
 
 
@@ -151,7 +151,7 @@ def _min_checked(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any
         if axis is None and not keepdims:
             return _amin(x)
         return _min(x, axis=axis, keepdims=keepdims)
-    except Exception as e:  # the error contract
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("min", e, (x,), {"axis": axis, "keepdims": keepdims})
 
 
@@ -163,7 +163,7 @@ def max(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
         if type(axis) is int:
             return _amax(x, axis, keepdims=keepdims)
         return _max(x, axis=axis, keepdims=keepdims)
-    except Exception as e:  # costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x):  # torch has no kernel: no test for the other dtypes
             return _max_checked(x, axis=axis, keepdims=keepdims)
         return fail("max", e, (x,), {"axis": axis, "keepdims": keepdims})
@@ -177,7 +177,7 @@ def min(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
         if type(axis) is int:
             return _amin(x, axis, keepdims=keepdims)
         return _min(x, axis=axis, keepdims=keepdims)
-    except Exception as e:  # as in max
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x):
             return _min_checked(x, axis=axis, keepdims=keepdims)
         return fail("min", e, (x,), {"axis": axis, "keepdims": keepdims})
@@ -200,9 +200,8 @@ def var(x: Any, /, *, axis: int | tuple[int, ...] | None = None,
         population = _var(x, axis=axis, correction=0, keepdims=keepdims)
         return population * (n / (n - correction)) if n - correction > 0 else (
             torch.full_like(population, math.nan))
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("var", e, (x,), {"axis": axis, "correction": correction,
-                                     "keepdims": keepdims})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("var", e, (x,), {"axis": axis, "correction": correction, "keepdims": keepdims})
 
 
 def std(x: Any, /, *, axis: int | tuple[int, ...] | None = None,
@@ -212,9 +211,8 @@ def std(x: Any, /, *, axis: int | tuple[int, ...] | None = None,
             return _std(x, axis=axis, correction=int(correction), keepdims=keepdims)
         return torch.sqrt(var(x, axis=axis, correction=correction, keepdims=keepdims))
 
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("std", e, (x,), {"axis": axis, "correction": correction,
-                                     "keepdims": keepdims})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("std", e, (x,), {"axis": axis, "correction": correction, "keepdims": keepdims})
 
 _cumsum, _cumprod, _all, _any, _diff = torch.cumsum, torch.cumprod, torch.all, torch.any, torch.diff
 _bool = torch.bool
@@ -239,7 +237,7 @@ def cumulative_sum(x: Any, /, *, axis: int | None = None, dtype: Any = None,
             return _unsigned_total(_cumulative_sum, x, dtype, axis=axis,
                                    include_initial=include_initial)
         return _accumulate(_cumsum, "cumulative_sum", x, axis, dtype, include_initial, 0)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("cumulative_sum", e, (x,), {"axis": axis, "dtype": dtype,
                                                 "include_initial": include_initial},
                     retry=cumulative_sum)
@@ -252,7 +250,7 @@ def cumulative_prod(x: Any, /, *, axis: int | None = None, dtype: Any = None,
             return _unsigned_total(_cumulative_prod, x, dtype, axis=axis,
                                    include_initial=include_initial)
         return _accumulate(_cumprod, "cumulative_prod", x, axis, dtype, include_initial, 1)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("cumulative_prod", e, (x,), {"axis": axis, "dtype": dtype,
                                                  "include_initial": include_initial},
                     retry=cumulative_prod)
@@ -265,7 +263,7 @@ def all(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
         if type(axis) is int:
             return _all(x, axis, keepdims=keepdims).to(_bool)
         return _compat.all(x, axis=axis, keepdims=keepdims)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("all", e, (x,), {"axis": axis, "keepdims": keepdims})
 
 
@@ -276,7 +274,7 @@ def any(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
         if type(axis) is int:
             return _any(x, axis, keepdims=keepdims).to(_bool)
         return _compat.any(x, axis=axis, keepdims=keepdims)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("any", e, (x,), {"axis": axis, "keepdims": keepdims})
 
 
@@ -293,7 +291,7 @@ def diff(x: Any, /, *, axis: int = -1, n: int = 1, prepend: Any = None,
          append: Any = None) -> Any:
     try:
         return _diff(x, n, axis, prepend, append)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x):
             return _diff_on_bits(diff, x, axis=axis, n=n, prepend=prepend, append=append)
-        return fail("diff", e, (x,), {"axis": axis})
+        return fail("diff", e, (x,), {"axis": axis, "n": n, "prepend": prepend, "append": append})

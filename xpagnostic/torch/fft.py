@@ -10,7 +10,7 @@ from typing import Any, Literal
 import torch
 from array_api_compat.torch.fft import *
 
-from .._common._errors import fft_shift
+from .._common._fft import fft_shift
 from ._errors import fail
 
 Norm = Literal["backward", "ortho", "forward"]
@@ -25,8 +25,8 @@ def _one_axis(name: str, native: Callable[..., Any]) -> Callable[..., Any]:
             if n is None and axis == -1 and norm == "backward":
                 return native(x)  # torch's defaults: nothing more to parse
             return native(x, n, axis, norm)
-        except Exception as e:  # the error contract; costs nothing until a call fails
-            return fail(f"fft.{name}", e, (x,), {"axis": axis})
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail(f"fft.{name}", e, (x,), {"n": n, "axis": axis, "norm": norm})
 
     transform.__name__ = transform.__qualname__ = name
     transform.__doc__ = native.__doc__
@@ -42,8 +42,8 @@ def _axes(name: str, native: Callable[..., Any]) -> Callable[..., Any]:
             if s is None and axes is None and norm == "backward":
                 return native(x)  # torch's defaults: nothing more to parse
             return native(x, s, axes, norm)
-        except Exception as e:  # the error contract; costs nothing until a call fails
-            return fail(f"fft.{name}", e, (x,), {"axes": axes})
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail(f"fft.{name}", e, (x,), {"s": s, "axes": axes, "norm": norm})
 
     transform.__name__ = transform.__qualname__ = name
     transform.__doc__ = native.__doc__
@@ -58,8 +58,8 @@ def _frequencies(name: str, native: Callable[..., Any]) -> Callable[..., Any]:
                     device: Any = None) -> Any:
         try:
             return native(n, d, dtype=dtype, device=device)
-        except Exception as e:  # the error contract; costs nothing until a call fails
-            return fail(f"fft.{name}", e, (n,), {"dtype": dtype, "device": device},
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail(f"fft.{name}", e, (n,), {"d": d, "dtype": dtype, "device": device},
                         retry=frequencies)
 
     frequencies.__name__ = frequencies.__qualname__ = name

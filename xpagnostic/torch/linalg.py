@@ -29,7 +29,7 @@ _diagonal = torch.diagonal
 def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
     try:
         return _compat.cross(x1, x2, axis=axis)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x1, x2):
             return on_bits(cross, x1, x2, axis=axis)
         return fail("linalg.cross", e, (x1, x2), {"axis": axis})
@@ -39,7 +39,7 @@ def cross(x1: Any, x2: Any, /, *, axis: int = -1) -> Any:
 def outer(x1: Any, x2: Any, /) -> Any:
     try:
         return _compat.outer(x1, x2)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x1, x2):
             return on_bits(outer, x1, x2)
         return fail("linalg.outer", e, (x1, x2))
@@ -49,16 +49,16 @@ def outer(x1: Any, x2: Any, /) -> Any:
 def matrix_power(x: Any, n: int, /) -> Any:
     try:
         return _compat.matrix_power(x, n)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x):
             return moved_on_bits(matrix_power, x, n)
-        return fail("linalg.matrix_power", e, (x,))
+        return fail("linalg.matrix_power", e, (x, n))
 
 
 def solve(x1: Any, x2: Any, /) -> Any:
     try:
         return _compat.solve(x1, x2)
-    except Exception as e:  # the error contract; costs nothing until a call fails
+    except Exception as e:  # the error contract (_common/_contract.py)
         return fail("linalg.solve", e, (x1, x2))
 
 
@@ -71,16 +71,16 @@ def trace(x: Any, /, *, offset: int = 0, dtype: Any = None) -> Any:
                 return _compat.trace(int64_of(x), offset=offset).to(dtype)
             x, dtype = x.to(dtype), None
         return _compat.trace(x, offset=offset, dtype=dtype)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("linalg.trace", e, (x,), {"dtype": dtype}, retry=trace)
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("linalg.trace", e, (x,), {"offset": offset, "dtype": dtype}, retry=trace)
 
 
 def vector_norm(x: Any, /, *, axis: int | tuple[int, ...] | None = None,
                 keepdims: bool = False, ord: int | float = 2) -> Any:
     try:
         return _compat.vector_norm(x, axis=axis, keepdims=keepdims, ord=ord)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return fail("linalg.vector_norm", e, (x,), {"axis": axis})
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("linalg.vector_norm", e, (x,), {"axis": axis, "keepdims": keepdims, "ord": ord})
 
 
 __all__ = sorted({*(n for n in _compat.__all__ if not n.startswith("_")), "cross", "matmul",

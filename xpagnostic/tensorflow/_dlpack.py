@@ -194,6 +194,7 @@ def import_dlpack(obj: Any, fname: str, device: Any, copy: bool | None) -> tf.Te
     if device is not None:
         moved = to_device(x, device, fname)
         if moved is not x and copy is False:
-            raise CopyRequiredError(f"{named(fname)}: copy=False but the device change needs a copy")
+            raise CopyRequiredError(
+                f"{named(fname)}: copy=False but the device change needs a copy")
         x = moved
     return x

@@ -25,7 +25,6 @@ import tensorflow as tf
 
 from .._common._dtypes import EXACT_WIDER
 from . import _dtypes as d
-from ._helpers import cast
 from ._names import named
 
 __all__: list[str] = []

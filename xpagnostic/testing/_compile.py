@@ -26,7 +26,7 @@ import functools
 import importlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any, Final, Literal, ParamSpec, TypeVar
+from typing import Any, Final, Literal, ParamSpec, TypeVar, cast
 
 from ._assertions import assert_close, backend_name
 from ._devices import no_host_sync
@@ -141,13 +141,14 @@ def _compiled_call(backend: str, fn: Callable[..., Any], args: tuple[object, ...
 
     def native(*raw_values: object) -> object:
         def wrap(x: object) -> object:
-            return astensor(x) if backend_name(x) == backend.removeprefix("facade-") else x
+            return (astensor(cast(Any, x)) if backend_name(x) == backend.removeprefix("facade-")
+                    else x)
 
         return _tree_map(_raw, bound(*(_tree_map(wrap, v) for v in raw_values)))
 
     compiled_native = _compile_native(backend.removeprefix("facade-"), native)
     raw_values = tuple(_tree_map(_raw, v) for v in values)
-    return lambda: _tree_map(lambda x: astensor(x) if backend_name(x) is not None else x,
+    return lambda: _tree_map(lambda x: astensor(cast(Any, x)) if backend_name(x) is not None else x,
                              compiled_native(*raw_values))
 
 

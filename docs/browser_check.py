@@ -29,6 +29,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 DOCS = Path(__file__).resolve().parent
@@ -70,7 +71,7 @@ window.addEventListener("load", () => {
         parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth);
       if (!scrolls) {
         problems.push(`${name}: ${Math.round(width)} px wide in a box of ` +
-                      `${wrap.clientWidth} px that does not scroll (clipped)`);
+                      `${wrap.clientWidth} px that does not scroll: it is cut off or spills out`);
       } else if (bar < 1) {
         problems.push(`${name}: ${Math.round(width)} px wide in a box of ` +
                       `${wrap.clientWidth} px whose scrollbar is not drawn`);
@@ -83,7 +84,8 @@ window.addEventListener("load", () => {
     if (head) {
       if (wrap.scrollHeight > wrap.clientHeight + 1) {
         wrap.scrollTop = (wrap.scrollHeight - wrap.clientHeight) / 2;
-        const moved = head.getBoundingClientRect().top - wrap.getBoundingClientRect().top;
+        const moved = head.getBoundingClientRect().top - wrap.getBoundingClientRect().top -
+          parseFloat(style.borderTopWidth) - parseFloat(style.paddingTop);
         if (Math.abs(moved) > 2) {
           problems.push(`${name}: its header row leaves the view when the rows scroll`);
         }
@@ -247,17 +249,20 @@ def check(html_dir: Path = HTML, shots: Path | None = SHOTS,
     if exe is None:
         raise FileNotFoundError("no Chromium found (Debian: apt-get install chromium); "
                                 "XPAGNOSTIC_BROWSER names another")
-    found: dict[str, list[str]] = {}
-    for page in pages(html_dir):
-        rel = page.relative_to(html_dir).as_posix()
+
+    def one(page: Path) -> list[str]:
         report = measure(exe, page)
-        problems = report.get("problems", [])
-        assert isinstance(problems, list)
-        found[rel] = [str(p) for p in problems]
         if shots is not None:
+            rel = page.relative_to(html_dir).as_posix()
             screenshot(exe, page, shots / (rel.removesuffix(".html").replace("/", "--") + ".png"),
                        str(report.get("anchor") or ""))
-    return found
+        problems = report.get("problems", [])
+        return [str(p) for p in problems] if isinstance(problems, list) else [str(problems)]
+
+    todo = pages(html_dir)
+    with ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1))) as pool:
+        results = list(pool.map(one, todo))
+    return {page.relative_to(html_dir).as_posix(): found for page, found in zip(todo, results)}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -60,8 +60,9 @@ def _peers(per: dict[str, dict[str, Any]], backends: Sequence[str]) -> str:
 
 
 def mix_table(rows: Iterable[dict[str, Any]]) -> str:
-    """A Markdown table: one line per case, two columns per backend (our median ratio to the
-    native code, then the peer's), one figure per cell; the minimums stay in the result file."""
+    """A Markdown table: one line per case (its reference and peer named under it), two
+    columns per backend (our median ratio to the native code, then the peer's), one figure
+    per cell; the minimums stay in the result file."""
     rows = [r for r in rows if r.get("suite") != "compiled"]  # those have their own table
     cases: dict[str, dict[str, dict[str, Any]]] = {}
     refs: dict[str, str] = {}
@@ -69,9 +70,8 @@ def mix_table(rows: Iterable[dict[str, Any]]) -> str:
         cases.setdefault(r["case"], {})[r["backend"]] = r
         refs.setdefault(r["case"], r["reference"])
     backends = [b for b in BACKENDS if any(b in per for per in cases.values())]
-    lines = ["| case | reference | peer | "
-             + " | ".join(f"{b} | {b}: peer" for b in backends) + " |",
-             "|---|---|---|" + "---:|---:|" * len(backends)]
+    lines = ["| case | " + " | ".join(f"{b} | peer" for b in backends) + " |",
+             "|---|" + "---:|---:|" * len(backends)]
     for case, per in cases.items():
         ref = refs[case]
         tf_ref = per.get("tensorflow", {}).get("reference")
@@ -79,7 +79,7 @@ def mix_table(rows: Iterable[dict[str, Any]]) -> str:
             ref = f"{ref} (TF: {tf_ref})"
         cells = [f"{_ratio(per.get(b), 'ratio_median')} | "
                  f"{_ratio(per.get(b), 'peer_ratio_median')}" for b in backends]
-        lines.append(f"| `{case}` | {ref} | {_peers(per, backends)} | "
+        lines.append(f"| `{case}`<br>against {ref}; peer: {_peers(per, backends)} | "
                      + " | ".join(cells) + " |")
     return "\n".join(lines)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import math
 from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
@@ -286,17 +287,30 @@ _RATIO_TICKS = (0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.8, 0.9, 1.0, 1.1, 1
 
 
 def _ratio_ticks(low: float, high: float) -> list[float]:
-    """At most eight ratios of ``_RATIO_TICKS`` spread over ``[low, high]``, 1 included."""
+    """Ratios of ``_RATIO_TICKS`` over ``[low, high]``, 1 included, spaced at least an
+    eighth of the axis apart on its log scale so that their labels never touch."""
+    gap = math.log10(high / low) / 8
     inside = [t for t in _RATIO_TICKS if low <= t <= high] or [1.0]
-    while len(inside) > 8:
-        inside = [t for i, t in enumerate(inside) if i % 2 == 0 or t == 1.0]
-    return inside
+    kept = [1.0]
+    for side in ([t for t in inside if t > 1.0], [t for t in reversed(inside) if t < 1.0]):
+        last = 1.0
+        for tick in side:
+            if abs(math.log10(tick / last)) >= gap:
+                kept.append(tick)
+                last = tick
+    return sorted(kept)
 
 
-def plot_ratios(rows: list[dict[str, Any]], title: str, path: Path) -> None:
+#: The plots' width in inches: the site's text column at 100 pixels an inch, so their labels
+#: show at the size they are set in (the image is saved at twice that for sharp screens).
+PLOT_WIDTH = 7.4
+
+
+def ratio_figure(rows: list[dict[str, Any]], title: str) -> Any:
     """Horizontal bars from 1.0 (parity) to each ratio, log scale: one group per case,
     one bar per backend, so a cost above the native call points right and a saving left.
-    Every label fits the image (long case names wrap; the figure grows to hold them)."""
+    Long case names wrap and the figure grows to hold them; the legend sits above the plot,
+    the case names carry no tick marks, and each bar's value is printed past its end."""
     import textwrap
 
     import matplotlib
@@ -310,8 +324,7 @@ def plot_ratios(rows: list[dict[str, Any]], title: str, path: Path) -> None:
     labels = []
     for c in cases:
         name, goal = _goal(c)
-        labels.append(textwrap.fill(name if goal is None else f"{name} (goal {goal:g})", 48))
-    lines = sum(label.count("\n") + 1 for label in labels)
+        labels.append(textwrap.fill(name if goal is None else f"{name} (goal {goal:g})", 38))
     # Each case's bars, one per backend it has, centred on the case's label.
     row_of = {(r["case"], r["backend"]): r for r in rows}
     present = {c: [b for b in backends if (c, b) in row_of] for c in cases}
@@ -319,45 +332,77 @@ def plot_ratios(rows: list[dict[str, Any]], title: str, path: Path) -> None:
     height = 0.8 / most
     y_of = {(c, b): i + (k - (len(present[c]) - 1) / 2) * height
             for i, c in enumerate(cases) for k, b in enumerate(present[c])}
-    rows_height = max(0.3 * len(cases) * most, 0.22 * lines)
-    fig, ax = plt.subplots(figsize=(9, 1.6 + rows_height))
-    ratios = [r["ratio_median"] for r in rows] + [
-        b for b in map(_best_ratio, rows) if b is not None]
-    low, high = min([*ratios, 1.0]), max([*ratios, 1.0])
-    best_labelled = False
-    for backend in backends:
-        mine = [(y_of[c, backend], row_of[c, backend]) for c in cases if (c, backend) in row_of]
-        widths = [r["ratio_median"] - 1.0 for _, r in mine]
-        ax.barh([y for y, _ in mine], widths, left=1.0, height=height,
-                label=backend or "all", color=BACKEND_COLOURS.get(backend, "#7f7f7f"))
-        for (y, _), w in zip(mine, widths):
-            ax.annotate(f"{w + 1.0:.2f}", (w + 1.0, y), xytext=(3 if w >= 0 else -3, 0),
-                        textcoords="offset points", va="center",
-                        ha="left" if w >= 0 else "right", fontsize="x-small")
-        best = [(y, _best_ratio(r)) for y, r in mine if _best_ratio(r) is not None]
-        if best:
-            ax.plot([b for _, b in best], [y for y, _ in best], linestyle="none", marker="|",
-                    markersize=10, color="black",
-                    label=None if best_labelled else "best blocks")
-            best_labelled = True
-    ax.set_xscale("log")
-    ax.set_xlim(low / 1.3, high * 1.25)  # room for the value printed past each bar
-    ax.xaxis.set_major_locator(FixedLocator(_ratio_ticks(low / 1.3, high * 1.25)))
-    ax.xaxis.set_minor_locator(NullLocator())
-    ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _: f"{v:g}\u00d7"))
-    ax.axvline(1.0, color="black", linewidth=0.8)
-    ax.set_yticks(range(len(cases)))
-    ax.set_yticklabels(labels, fontsize="small")
-    ax.set_ylim(len(cases) - 0.5, -0.5)
-    has_best = any(_best_ratio(r) is not None for r in rows)
-    ax.set_xlabel("time ratio, xpagnostic / reference: "
-                  + ("bars the median, | the best blocks" if has_best else "median")
-                  + " (log scale)")
-    ax.set_title(title, loc="left")
-    if len(backends) > 1 or backends != [""]:
-        ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize="small",
-                  frameon=False)
-    fig.savefig(path, dpi=100, bbox_inches="tight")
+    # Room per case: its bars at 0.17 in each (the value printed beside a bar fits its
+    # height), or its wrapped label's lines, whichever is taller.
+    per_case = [max(0.17 * len(present[c]), 0.2 * (label.count("\n") + 1)) + 0.12
+                for c, label in zip(cases, labels)]
+    with plt.rc_context({"font.size": 10}):
+        fig, ax = plt.subplots(figsize=(PLOT_WIDTH, 1.4 + max(per_case) * len(cases)))
+        ratios = [r["ratio_median"] for r in rows] + [
+            b for b in map(_best_ratio, rows) if b is not None]
+        low, high = min([*ratios, 1.0]), max([*ratios, 1.0])
+        best_labelled = False
+        for backend in backends:
+            mine = [(y_of[c, backend], row_of[c, backend]) for c in cases
+                    if (c, backend) in row_of]
+            widths = [r["ratio_median"] - 1.0 for _, r in mine]
+            ax.barh([y for y, _ in mine], widths, left=1.0, height=height * 0.9,
+                    label=backend or "all", color=BACKEND_COLOURS.get(backend, "#7f7f7f"))
+            for (y, _), w in zip(mine, widths):
+                ax.annotate(f"{w + 1.0:.2f}", (w + 1.0, y), xytext=(3 if w >= 0 else -3, 0),
+                            textcoords="offset points", va="center",
+                            ha="left" if w >= 0 else "right", fontsize=8)
+            best = [(y, _best_ratio(r)) for y, r in mine if _best_ratio(r) is not None]
+            if best:
+                ax.plot([b for _, b in best], [y for y, _ in best], linestyle="none",
+                        marker="|", markersize=8, color="black",
+                        label=None if best_labelled else "best blocks")
+                best_labelled = True
+        ax.set_xscale("log")
+        # room for the value printed past each bar, on either side of 1
+        ax.set_xlim(low / 1.6, high * 1.6)
+        ax.xaxis.set_major_locator(FixedLocator(_ratio_ticks(low / 1.6, high * 1.6)))
+        ax.xaxis.set_minor_locator(NullLocator())
+        ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _: f"{v:g}\u00d7"))
+        ax.tick_params(axis="x", labelsize=9, pad=4)
+        ax.axvline(1.0, color="black", linewidth=0.8)
+        ax.set_yticks(range(len(cases)))
+        ax.set_yticklabels(labels, fontsize=9)
+        ax.tick_params(axis="y", length=0, pad=6)  # a case names a group: no tick mark
+        ax.set_ylim(len(cases) - 0.5, -0.5)
+        ax.grid(axis="x", color="#dddddd", linewidth=0.6)
+        ax.set_axisbelow(True)
+        has_best = any(_best_ratio(r) is not None for r in rows)
+        ax.set_xlabel("time ratio, xpagnostic / reference: "
+                      + ("bars the median, | the best blocks" if has_best else "median")
+                      + " (log scale)", fontsize=9)
+        shown = len(backends) > 1 or backends != [""]
+        ax.set_title(title, loc="left", pad=26 if shown else 6)
+        if shown:
+            ax.legend(loc="lower left", bbox_to_anchor=(0.0, 1.0), fontsize=9, frameon=False,
+                      ncol=len(backends) + int(has_best), borderaxespad=0.2,
+                      handlelength=1.2, columnspacing=1.0)
+    return fig
+
+
+def overlapping_labels(fig: Any) -> list[tuple[str, str]]:
+    """Pairs of the figure's texts (case names, values, ticks, legend, title) that overlap."""
+    from matplotlib.text import Text
+
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    texts = [t for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
+    boxes = [(t.get_text(), t.get_window_extent(renderer)) for t in texts]
+    return [(a, b) for i, (a, box_a) in enumerate(boxes) for b, box_b in boxes[i + 1:]
+            if box_a.overlaps(box_b)]
+
+
+def plot_ratios(rows: list[dict[str, Any]], title: str, path: Path) -> None:
+    """:func:`ratio_figure` saved as an image the width of the text column."""
+    import matplotlib.pyplot as plt
+
+    fig = ratio_figure(rows, title)
+    fig.savefig(path, dpi=200, bbox_inches="tight")
     plt.close(fig)
 
 

@@ -30,10 +30,10 @@ BACKENDS = tuple(_TABLE)
 
 
 def _cell(row: dict[str, Any] | None) -> str:
-    """Median (minimum) of one compiled step's ratios."""
+    """The median of one compiled step's ratios (its minimum stays in the result file)."""
     if row is None:
         return "n/a"
-    return f"{row['ratio_median']:.2f} ({row['ratio_min']:.2f})"
+    return f"{row['ratio_median']:.2f}"
 
 
 def _ratio(row: dict[str, Any] | None, key: str) -> str:

@@ -8,6 +8,8 @@ frameworks are their GPU builds.  CONTRIBUTING.md has a table of the sessions.
 
 from __future__ import annotations
 
+import shutil
+
 import nox
 
 nox.options.sessions = ["tests", "lint"]
@@ -31,9 +33,14 @@ def lint(session: nox.Session) -> None:
 
 @nox.session
 def docs(session: nox.Session) -> None:
-    """The site, with warnings as errors and its internal links checked (no network)."""
+    """The site, with warnings as errors, its internal links checked (no network) and its
+    pages measured in headless Chromium where it is installed."""
     session.install(*CONSTRAINTS, "-e", ".[cpu,docs]")
     session.run("python", "-m", "docs.build", *session.posargs)
+    if shutil.which("chromium") or shutil.which("chromium-browser"):
+        session.run("python", "-m", "docs.browser_check")
+    else:
+        session.log("no Chromium: the pages' layout is not checked (apt-get install chromium)")
 
 
 @nox.session

@@ -30,21 +30,39 @@ BACKENDS = tuple(_TABLE)
 
 
 def _cell(row: dict[str, Any] | None) -> str:
+    """The median of one compiled step's ratios (its minimum stays in the result file)."""
     if row is None:
         return "n/a"
-    text = f"{row['ratio_median']:.2f} ({row['ratio_min']:.2f})"
-    if row.get("peer_ratio_median") is not None:
-        text += f"<br>{_peer(row['peer'])} {row['peer_ratio_median']:.2f}"
-    return text
+    return f"{row['ratio_median']:.2f}"
+
+
+def _ratio(row: dict[str, Any] | None, key: str) -> str:
+    """One median ratio; "n/a" where the backend has no row, a dash where it has no peer."""
+    if row is None:
+        return "n/a"
+    value = row.get(key)
+    return "\u2013" if value is None else f"{value:.2f}"
 
 
 def _peer(name: str) -> str:
     return {"array-api-compat": "compat", "EagerPy": "EagerPy"}.get(name, name)
 
 
+def _peers(per: dict[str, dict[str, Any]], backends: Sequence[str]) -> str:
+    """The row's peers: one name, or each backend's where they differ."""
+    named = {b: _peer(per[b]["peer"]) for b in backends
+             if b in per and per[b].get("peer_ratio_median") is not None}
+    if not named:
+        return "none"
+    if len(set(named.values())) == 1:
+        return next(iter(named.values()))
+    return ", ".join(f"{name} ({b})" for b, name in named.items())
+
+
 def mix_table(rows: Iterable[dict[str, Any]]) -> str:
-    """A Markdown table: one line per case, one column per backend; each cell is our median
-    ratio to the native code (minimum in brackets) over the peer's median ratio."""
+    """A Markdown table: one line per case (its reference and peer named under it), two
+    columns per backend (our median ratio to the native code, then the peer's), one figure
+    per cell; the minimums stay in the result file."""
     rows = [r for r in rows if r.get("suite") != "compiled"]  # those have their own table
     cases: dict[str, dict[str, dict[str, Any]]] = {}
     refs: dict[str, str] = {}
@@ -52,15 +70,17 @@ def mix_table(rows: Iterable[dict[str, Any]]) -> str:
         cases.setdefault(r["case"], {})[r["backend"]] = r
         refs.setdefault(r["case"], r["reference"])
     backends = [b for b in BACKENDS if any(b in per for per in cases.values())]
-    lines = ["| case | reference | " + " | ".join(backends) + " |",
-             "|---|---|" + "---:|" * len(backends)]
+    lines = ["| case | " + " | ".join(f"{b} | peer" for b in backends) + " |",
+             "|---|" + "---:|---:|" * len(backends)]
     for case, per in cases.items():
         ref = refs[case]
         tf_ref = per.get("tensorflow", {}).get("reference")
         if tf_ref and tf_ref != ref:
             ref = f"{ref} (TF: {tf_ref})"
-        lines.append(f"| `{case}` | {ref} | "
-                     + " | ".join(_cell(per.get(b)) for b in backends) + " |")
+        cells = [f"{_ratio(per.get(b), 'ratio_median')} | "
+                 f"{_ratio(per.get(b), 'peer_ratio_median')}" for b in backends]
+        lines.append(f"| `{case}`<br>against {ref}; peer: {_peers(per, backends)} | "
+                     + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 

@@ -14,7 +14,9 @@ import sys
 import time
 from pathlib import Path
 
-from docs.generate import DOCS, check_links, stale_files
+from docs._links import check_links
+from docs._sources import DOCS
+from docs.generate import stale_files
 
 
 def main(argv: list[str] | None = None) -> int:

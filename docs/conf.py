@@ -12,7 +12,7 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")  # this build imports TensorFlow for autodoc
 
 import xpagnostic  # noqa: E402
-from docs.generate import write_site  # noqa: E402
+from docs._site import write_site  # noqa: E402
 
 project = "xpagnostic"
 author = "the xpagnostic developers"

@@ -5,8 +5,9 @@ missing one) with the accelerators its framework sees (GPUs, or why there is non
 the same agnostic functions on each installed backend, side by side.  CuPy's GPUs are listed
 too when CuPy is installed (``get_namespace`` hands its arrays to their own namespace,
 array-api-compat's).
-``--json`` prints the same facts for programs; ``--check`` runs a short self-test on each
-installed backend and exits non-zero when one fails; ``--backend NAME`` limits any of these
+``--json`` prints the same facts for programs; ``--check`` imports each installed framework and
+runs a self-test of six or seven small checks on it, exiting non-zero when one fails (its time is
+mostly the frameworks' imports and JAX's first compilations); ``--backend NAME`` limits any of these
 to one backend.
 
 This is a program, so it keeps the frameworks it imports from writing their start-up logs
@@ -421,8 +422,8 @@ def main(argv: list[str] | None = None, prog: str = "python -m xpagnostic") -> i
     parser.add_argument("--json", action="store_true",
                         help="print the facts as JSON (with --check: the self-test results too)")
     parser.add_argument("--check", action="store_true",
-                        help="run a short self-test on each installed backend; exit 1 when one "
-                             "fails")
+                        help="import each installed framework and run a self-test of six or seven "
+                             "checks on it; exit 1 when one fails")
     parser.add_argument("--version", action="version", version=f"xpagnostic "
                         f"{xpagnostic.__version__}")
     args = parser.parse_args(argv)

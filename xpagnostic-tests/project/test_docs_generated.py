@@ -202,6 +202,40 @@ def test_benchmark_plots_keep_every_label_inside(tmp_path: Path) -> None:
         assert edge[..., :3].min() > 0.9
 
 
+@pytest.mark.parametrize("suite", ["mix", "tensorflow", "namespace", "facade"])
+def test_benchmark_plot_labels_do_not_overlap(suite: str) -> None:
+    rows = [r for r in generate.load_benchmarks() if r["suite"] == suite]
+    if not rows:
+        pytest.skip(f"no committed {suite} benchmark")
+    import matplotlib.pyplot as plt
+
+    from docs._site import overlapping_labels, ratio_figure
+
+    fig = ratio_figure(rows, f"python -m benchmarks {suite}")
+    try:
+        assert overlapping_labels(fig) == []
+        # The case names carry no tick marks to collide with, and every case has its label.
+        ax = fig.axes[0]
+        assert all(tick.tick1line.get_markersize() == 0 for tick in ax.yaxis.get_major_ticks())
+        assert len(ax.get_yticklabels()) == len({r["case"] for r in rows})
+    finally:
+        plt.close(fig)
+
+
+def test_overlapping_labels_finds_overlaps() -> None:
+    import matplotlib.pyplot as plt
+
+    from docs._site import overlapping_labels
+
+    fig, ax = plt.subplots()
+    ax.text(0.5, 0.5, "one label")
+    ax.text(0.5, 0.5, "another label")
+    try:
+        assert ("one label", "another label") in overlapping_labels(fig)
+    finally:
+        plt.close(fig)
+
+
 def test_suite_folder_errors_are_clear(tmp_path: Path) -> None:
     with pytest.raises(SystemExit, match="does not exist"):
         check_suite(tmp_path / "missing")

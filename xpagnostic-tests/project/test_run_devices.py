@@ -371,19 +371,22 @@ def _fake_results(folder: Path) -> None:
                   "accelerators": [{"device": "cuda:0"}]}}}}))
     (folder / "conformance-torch.json").write_text(json.dumps({
         "target": "torch", "totals": {"passed": 1300, "failed": 2, "xfailed": 22},
-        "failed": ["array_api_tests/test_x.py::test_y"], "seconds": 61.0,
+        "failed": ["array_api_tests/test_x.py::test_y"], "seconds": 61.0, "max_examples": 20,
         "device": {"device": "cuda:0", "nvidia_smi": gpu}}))
     (folder / "conformance-jax.json").write_text(json.dumps({
         "target": "jax", "device": {"requested": "cuda:0"}, **stamp,
         "incomplete": {"timed_out": True}}))
     (folder / "tests.json").write_text(json.dumps({
         "step": "tests", "device": "cuda:0", "environment": {}, "seconds": 300.0,
+        "paths": ["xpagnostic-tests/namespaces/test_cupy.py"],
         "totals": {"passed": 5000, "failed": 1, "skipped": 40},
         "failures": [{"test": "namespaces.test_x::test_z[torch]", "message": "boom | x"}],
         **stamp}))
     (folder / "mix.json").write_text(json.dumps({"device": "cuda:0", **stamp, "rows": [
         {"case": "add (1e6)", "backend": "torch", "ratio_median": 1.01, "ratio_min": 0.99,
-         "peer": "array-api-compat", "peer_ratio_median": 1.02}]}))
+         "peer": "array-api-compat", "peer_ratio_median": 1.02},
+        {"case": "tanh (1e6)", "backend": "torch", "ratio_median": 3.71, "ratio_min": 3.6},
+        {"case": "add (10)", "backend": "torch", "ratio_median": 1.9, "ratio_min": 1.8}]}))
 
 
 def test_the_gpu_page_renders_the_results(tmp_path: Path) -> None:
@@ -397,10 +400,19 @@ def test_the_gpu_page_renders_the_results(tmp_path: Path) -> None:
     assert "| `torch` | cuda:0 | 1300 | 2 | 22 | 0 | 61.0 | 1338 / 0 |" in page
     assert "| `jax` | cuda:0 | timed out |" in page
     assert "`array_api_tests/test_x.py::test_y`" in page
-    assert "| tests | cuda:0 | 5000 | 1 | 0 | 40 | 0 | 300.0 |" in page
+    # Each row says what ran: the test step's paths, the conformance run's options.
+    assert ("| tests | cuda:0 | 5000 | 1 | 0 | 40 | 0 | 300.0 | "
+            "`xpagnostic-tests/namespaces/test_cupy.py` |") in page
+    assert "`--backend torch --device cuda:0 --max-examples 20`; every file" in page
     assert "boom \\| x" in page
-    assert "| add (1e6) | torch | 1.01 (0.99) | array-api-compat | 1.02 |" in page
+    # A 1e6 row within the target is met; one past it is marked missed beside its figure.
+    assert ("| add (1e6) | torch | 1.01 | 0.99 | \u2264 1.05: met | array-api-compat "
+            "| 1.02 |") in page
+    assert ("| tanh (1e6) | torch | 3.71 | 3.60 | \u2264 1.05: **missed** | \u2013 "
+            "| \u2013 |") in page
+    assert "| add (10) | torch | 1.90 | 1.80 | \u2013 | \u2013 | \u2013 |" in page
     assert "torch 9.9: cuda:0" in page
+    assert "installed on the GPU machine" in page and "not the versions `constraints.txt`" in page
 
 
 def test_the_gpu_page_is_in_sync_with_docs_gpu() -> None:

@@ -21,7 +21,7 @@ Python functions anyway, or where torch lacks the kernel) and compute here, exac
   ``int64``), ``uint8`` ones included: torch's kernel, whose ``int64`` bits are the
   ``uint64`` result.
 
-:data:`STRATEGIES` says which function takes which route; ``docs/generate.py`` prints it.
+:data:`STRATEGIES` says which function takes which route; ``python -m docs.generate`` prints it.
 """
 
 from __future__ import annotations

@@ -436,15 +436,19 @@ def main(argv: list[str] | None = None) -> int:
             print("generate: array-api-strict disagrees with the stubs:", *problems,
                   sep="\n  ", file=sys.stderr)
             return 1
-    text = generate()
-    if args.check:
-        if OUTPUT.read_text(encoding="utf-8") != text:
-            print(f"generate: {OUTPUT.name} is stale; run python -m xpagnostic._facade._generate",
-                  file=sys.stderr)
+    return write_or_check(OUTPUT, generate(), args.check, __spec__.name)
+
+
+def write_or_check(output: Path, text: str, check: bool, module: str) -> int:
+    """Write ``text`` to ``output``, or with ``check`` say whether ``output`` holds it
+    already (exit status 1, naming the command ``python -m module`` that rewrites it)."""
+    if check:
+        if not output.exists() or output.read_text(encoding="utf-8") != text:
+            print(f"generate: {output.name} is stale; run python -m {module}", file=sys.stderr)
             return 1
         return 0
-    OUTPUT.write_text(text, encoding="utf-8")
-    print(f"generate: wrote {OUTPUT}")
+    output.write_text(text, encoding="utf-8")
+    print(f"generate: wrote {output}")
     return 0
 
 

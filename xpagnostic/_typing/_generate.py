@@ -522,16 +522,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print("generate: array-api-strict disagrees with the stubs:", *problems,
                   sep="\n  ", file=sys.stderr)
             return 1
-    text = generate()
-    if args.check:
-        if not OUTPUT.exists() or OUTPUT.read_text(encoding="utf-8") != text:
-            print(f"generate: {OUTPUT.name} is stale; run python -m xpagnostic._typing._generate",
-                  file=sys.stderr)
-            return 1
-        return 0
-    OUTPUT.write_text(text, encoding="utf-8")
-    print(f"generate: wrote {OUTPUT}")
-    return 0
+    return facade.write_or_check(OUTPUT, generate(), args.check, __spec__.name)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Manipulation functions for NumPy with the 2025.12 signatures, calling NumPy directly
+"""Manipulation and utility functions for NumPy with the 2025.12 signatures, calling NumPy directly
 (array-api-compat's run two Python frames, its namespace adapter's and its own), inside a
 ``try`` whose ``except`` clause keeps the error contract (``_errors``)."""
 
@@ -10,9 +10,9 @@ import numpy as np
 
 from ._errors import fail
 
-__all__ = ["broadcast_shapes", "permute_dims"]
+__all__ = ["broadcast_shapes", "diff", "permute_dims"]
 
-_broadcast_shapes, _transpose = np.broadcast_shapes, np.transpose
+_broadcast_shapes, _diff, _transpose = np.broadcast_shapes, np.diff, np.transpose
 
 
 def broadcast_shapes(*shapes: tuple[int, ...]) -> tuple[int, ...]:
@@ -27,3 +27,17 @@ def permute_dims(x: Any, /, axes: tuple[int, ...]) -> Any:
         return _transpose(x, axes)
     except Exception as e:  # the error contract; costs nothing until a call fails
         return fail("permute_dims", e, (x, axes))
+
+
+def diff(x: Any, /, *, axis: int = -1, n: int = 1, prepend: Any = None,
+         append: Any = None) -> Any:
+    """NumPy's ``diff``; ``prepend=None`` and ``append=None`` add nothing (NumPy reads an
+    explicit ``None`` as a value to join)."""
+    try:
+        if prepend is None and append is None:
+            return _diff(x, n, axis)
+        extra = {k: v for k, v in (("prepend", prepend), ("append", append)) if v is not None}
+        return _diff(x, n, axis, **extra)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("diff", e, (x,), {"axis": axis, "n": n, "prepend": prepend,
+                                      "append": append})

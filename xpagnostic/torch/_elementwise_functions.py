@@ -47,7 +47,8 @@ from ._unsigned import UNSIGNED_WIDE, failed_on_unsigned, moved_on_bits, traced_
 __all__ = [
     "abs", "acos", "add", "atan2", "bitwise_and", "bitwise_invert", "bitwise_left_shift",
     "bitwise_or", "bitwise_right_shift", "bitwise_xor", "clip", "copysign", "divide", "equal",
-    "expm1", "floor_divide", "greater", "greater_equal", "hypot", "less", "less_equal", "log1p",
+    "expm1", "floor_divide", "greater", "greater_equal", "hypot", "imag", "less", "less_equal",
+    "log1p",
     "logaddexp", "logical_and", "logical_or", "logical_xor", "matmul", "maximum", "minimum",
     "multiply", "negative", "nextafter", "not_equal", "pow", "remainder", "round", "sign",
     "square", "subtract", "tanh",
@@ -358,6 +359,21 @@ def _eager_cpu(x: Any) -> bool:
 
 _C = ComplexPrimitives(torch.isfinite, torch.where, lambda x: bool(x.dtype.is_complex),
                        torch.real, torch.imag, torch.complex, torch.copysign, fail=fail)
+
+
+_native_imag = torch.imag
+_zeros_like = torch.zeros_like
+
+
+def imag(x: Any, /) -> Any:
+    """The imaginary part of ``x``; of a real ``x``, zeros of its dtype (NumPy's answer,
+    where torch refuses), so that ``imag`` answers on every array as ``real`` does."""
+    try:
+        if x.dtype.is_complex:
+            return _native_imag(x)
+        return _zeros_like(x)
+    except Exception as e:  # the error contract; costs nothing until a call fails
+        return fail("imag", e, (x,))
 
 
 def _real_at_once(fn: Callable[[Any], Any], native: Callable[[Any], Any]) -> Callable[[Any], Any]:

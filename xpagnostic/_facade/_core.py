@@ -245,6 +245,12 @@ class Tensor(TensorMethods):
         return ADAPTERS[self._backend].device(self._raw)
 
     def to_device(self, device: Any, /, *, stream: Any = None) -> Tensor:
+        if device.__class__ is str:  # a portable name: the namespaces' one parser
+            from .._accelerators import native_device
+
+            adapter = ADAPTERS[self._backend]
+            device = native_device(self._backend, "Tensor.to_device", device,
+                                   adapter.device_string)
         return self._new(ADAPTERS[self._backend].to_device(self._raw, device, stream))
 
     @property

@@ -100,9 +100,11 @@ def _taking_device_names(fn: Any, backend: str, qualified: str,
 
     @functools.wraps(fn)
     def taking_device_names(*args: Any, **kwargs: Any) -> Any:
-        device = kwargs.get("device")
-        if device.__class__ is str:
-            kwargs["device"] = native_device(backend, qualified, device, native)
-        return fn(*args, **kwargs)
+        if kwargs:
+            device = kwargs.get("device")
+            if device.__class__ is str:
+                kwargs["device"] = native_device(backend, qualified, device, native)
+            return fn(*args, **kwargs)
+        return fn(*args)
 
     return taking_device_names

@@ -22,13 +22,14 @@ import importlib.util
 import re
 import shutil
 import subprocess
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from xpagnostic._backends import BACKENDS
 
 __all__ = ["Accelerator", "DeviceNotFound", "accelerators", "cupy_accelerators", "devices",
-           "none_reason", "nvidia_smi", "parse", "probe_of", "resolve"]
+           "native_device", "none_reason", "nvidia_smi", "parse", "probe_of", "resolve"]
 
 
 @dataclass(frozen=True)
@@ -53,13 +54,17 @@ class Accelerator:
 
 
 class DeviceNotFound(LookupError, ValueError):
-    """A device name that names no device of a backend on this machine (a ``LookupError``,
-    and a ``ValueError`` as every bad argument value of the namespaces)."""
+    """A device name that names no device of a backend on this machine, or that is no
+    device name (a ``LookupError``, and a ``ValueError`` as every bad argument value of the
+    namespaces).  ``function``: the function that was asked, which the message names."""
 
-    def __init__(self, backend: str, name: str, existing: list[str]) -> None:
+    def __init__(self, backend: str, name: str, existing: list[str],
+                 function: str | None = None) -> None:
         self.backend, self.name, self.existing = backend, name, existing
-        super().__init__(f"device {name!r} does not exist for {backend} on this machine; "
-                         f"{backend} has: {', '.join(existing) or 'no device'}")
+        self.function = function
+        where = f"{function}: " if function else ""
+        super().__init__(f"{where}device {name!r} does not exist for {backend} on this "
+                         f"machine; {backend} has: {', '.join(existing) or 'no device'}")
 
 
 _NAME = re.compile(r"(?P<kind>[a-z_]+)(?::(?P<index>\d+))?")
@@ -277,6 +282,36 @@ def resolve(backend: str, name: str) -> Any:
     found = probe.resolve(*parse(name))
     if found is None:
         raise DeviceNotFound(backend, name, list(probe.devices()))
+    return found
+
+
+#: (backend, name) -> the device object found for it (devices do not go away in a process).
+_FOUND: dict[tuple[str, str], Any] = {}
+
+
+def native_device(backend: str, function: str, device: Any,
+                  native: Callable[[str], Any] | None = None) -> Any:
+    """What ``device=`` of ``function`` (``xpagnostic.jax.zeros``) hands ``backend``'s
+    framework: a name (``"cpu"``, ``"cuda:1"``, ``"gpu"``, ``"/GPU:0"``, read by
+    :func:`parse`) becomes the framework's own device object; anything else is returned
+    as given.  ``native``: for a framework whose device objects are strings (TensorFlow's
+    ``/job:localhost/replica:0/task:0/device:CPU:0``), its reader of those strings, which
+    reads the portable names with :func:`parse` too.  A name of no device here, or no name
+    at all, raises :class:`DeviceNotFound` naming ``function``, the device and the devices
+    that exist."""
+    if not isinstance(device, str):
+        return device
+    found = _FOUND.get((backend, device))
+    if found is not None:
+        return found
+    probe = probe_of(backend)
+    try:
+        found = native(device) if native else probe.resolve(*parse(device))
+    except ValueError:  # not a device name, or DeviceNotFound
+        found = None
+    if found is None:
+        raise DeviceNotFound(backend, device, list(probe.devices()), function)
+    _FOUND[(backend, device)] = found
     return found
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import importlib
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from types import ModuleType
+from typing import Any
 
 from ._tracing import not_converted_in
 
@@ -68,3 +69,42 @@ def framework_functions(package: str) -> frozenset[str]:
             if callable(fn) and not isinstance(fn, (type, types.FunctionType)):
                 out.add(f"{part}.{name}" if part else name)
     return frozenset(out)
+
+
+#: The functions of the standard that take ``device=``.
+DEVICE_FUNCTIONS = ("arange", "asarray", "astype", "empty", "empty_like", "eye", "from_dlpack",
+                    "full",
+                    "full_like", "linspace", "ones", "ones_like", "zeros", "zeros_like")
+
+
+def take_device_names(package: str, backend: str,
+                      native: Callable[[str], Any] | None = None) -> None:
+    """Make ``device=`` of each function of ``package`` in :data:`DEVICE_FUNCTIONS` take the
+    portable device names (``"cpu"``, ``"cuda:1"``, ``"gpu"``, ``"/GPU:0"``) besides the
+    framework's device objects: a name is looked up by one function,
+    :func:`xpagnostic._accelerators.native_device`, which raises ``DeviceNotFound`` for a
+    device that does not exist; a device object or no device passes straight through.
+    ``native``: the backend's reader of device strings, where its device objects are
+    strings (TensorFlow)."""
+    namespace = vars(sys.modules[package])
+    for name in DEVICE_FUNCTIONS:
+        namespace[name] = _taking_device_names(namespace[name], backend, f"{package}.{name}",
+                                               native)
+
+
+def _taking_device_names(fn: Any, backend: str, qualified: str,
+                         native: Callable[[str], Any] | None) -> Any:
+    import functools
+
+    from ._accelerators import native_device
+
+    @functools.wraps(fn)
+    def taking_device_names(*args: Any, **kwargs: Any) -> Any:
+        if kwargs:
+            device = kwargs.get("device")
+            if device.__class__ is str:
+                kwargs["device"] = native_device(backend, qualified, device, native)
+            return fn(*args, **kwargs)
+        return fn(*args)
+
+    return taking_device_names

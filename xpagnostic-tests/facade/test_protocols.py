@@ -13,6 +13,7 @@ import copy
 import gc
 import operator
 import pickle
+import typing
 import warnings
 import weakref
 from collections.abc import Callable, Iterator
@@ -533,3 +534,62 @@ def test_to_device_names_a_missing_device() -> None:
         t.to_device(f"gpu:{gpus}")
     assert isinstance(info.value, ValueError) and "CPU:0" in str(info.value)
     np.testing.assert_array_equal(t.to_device("cpu").raw.numpy(), _A)
+
+
+# -- hasattr and runtime-checkable Protocols ---------------------------------------------------
+@typing.runtime_checkable
+class _TensorProperties(typing.Protocol):
+    """Every property of the Tensor (``test_the_protocol_lists_every_property`` keeps the list
+    whole), as a library that checks arrays against a Protocol writes it."""
+
+    T: Any
+    backend: Any
+    device: Any
+    dtype: Any
+    imag: Any
+    itemsize: Any
+    mT: Any
+    nbytes: Any
+    ndim: Any
+    raw: Any
+    real: Any
+    shape: Any
+    size: Any
+    xp: Any
+
+
+def _properties() -> set[str]:
+    return {n for n in dir(Tensor) if isinstance(getattr(Tensor, n, None), property)}
+
+
+def test_the_protocol_lists_every_property() -> None:
+    members = {n for n in _TensorProperties.__annotations__}
+    assert members == _properties()
+
+
+#: The properties that need a number of dimensions: which ``ndim`` have them.
+_NEEDS_NDIM = {"T": lambda n: n == 2, "mT": lambda n: n >= 2}
+
+
+@pytest.mark.parametrize("dtype", ["float32", "int32", "uint8", "bool", "complex64"])
+@pytest.mark.parametrize("shape", [(3, 4), (2, 3, 4), (5,), ()])
+def test_hasattr_and_protocols_answer_on_every_property(backend: Backend, dtype: str,
+                                                        shape: tuple[int, ...]) -> None:
+    if not backend.supports(dtype):
+        pytest.skip(f"{backend.name} has no {dtype} here")
+    a = (np.arange(int(np.prod(shape))) % 3).astype(dtype).reshape(shape)
+    if dtype == "complex64":
+        a = a + 1j * a[::-1] if a.ndim else a + 2j
+    t = _t(backend, a)
+    for name in sorted(_properties()):
+        has = hasattr(t, name)  # answers, never raises
+        expected = _NEEDS_NDIM.get(name, lambda n: True)(a.ndim)
+        assert has is expected, (name, a.ndim)
+    assert isinstance(t, _TensorProperties) is (a.ndim == 2)
+    # real and imag: NumPy's answer for every dtype (zeros of the dtype for a real array)
+    _same_kind(t.real, backend, np.real(a))
+    _same_kind(t.imag, backend, np.imag(a))
+    for name in _NEEDS_NDIM:
+        if not hasattr(t, name):
+            with pytest.raises(ValueError, match=f"Tensor.{name}: needs"):
+                getattr(t, name)

@@ -341,11 +341,18 @@ SEARCHING: dict[str, Callable[..., Any]] = {
     "unique_inverse": lambda xp, x: xp.unique_inverse(x),
     "unique_all": lambda xp, x: xp.unique_all(x),
     "take": lambda xp, x: xp.take(x, xp.asarray([0, -1]), axis=0),
+    # the standard's default axis=None, spelled out, on a one-dimensional array
+    "take_axis_none": lambda xp, x: xp.take(xp.reshape(x, (-1,)), xp.asarray([0, -1]),
+                                            axis=None),
     "take_along_axis": lambda xp, x: xp.take_along_axis(x, xp.argsort(x, axis=-1), axis=-1),
     "clip": lambda xp, x: xp.clip(x, 1, 50),
     "clip_arrays": lambda xp, x: xp.clip(x, xp.flip(x), None),
     "diff": lambda xp, x: xp.diff(x, axis=-1),
     "diff_twice_prepend": lambda xp, x: xp.diff(x, axis=0, n=2, prepend=x),
+    # the edges: every argument spelled out with its default, an empty axis, n past the axis
+    "diff_defaults": lambda xp, x: xp.diff(x, axis=-1, n=1, prepend=None, append=None),
+    "diff_empty_axis": lambda xp, x: xp.diff(x[..., :0], axis=-1),
+    "diff_n_past_axis": lambda xp, x: xp.diff(x, axis=0, n=x.shape[0] + 2),
 }
 
 

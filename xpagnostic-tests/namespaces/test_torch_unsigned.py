@@ -95,7 +95,8 @@ CASES: dict[str, Case] = {
         "add", "subtract", "multiply", "floor_divide", "remainder", "bitwise_and",
         "bitwise_or", "bitwise_xor", "equal", "not_equal", "less", "less_equal", "greater",
         "greater_equal", "maximum", "minimum")},
-    "pow": (lambda xp, a, b, s: xp.pow(a, s), lambda a, b, s: np.power(a, s)),
+    # Exponents at the edges: the maximum, 2**(bits-1) and its neighbours, small ones.
+    "pow": (lambda xp, a, b, s: xp.pow(a, b), lambda a, b, s: np.power(a, b)),
     "bitwise_left_shift": (lambda xp, a, b, s: xp.bitwise_left_shift(a, s),
                            lambda a, b, s: np.left_shift(a, s)),
     "bitwise_right_shift": (lambda xp, a, b, s: xp.bitwise_right_shift(a, s),
@@ -448,6 +449,37 @@ def test_reductions_over_axes(dtype: str) -> None:
         assert got.dtype == np.dtype(dtype)
 
 
+@pytest.mark.parametrize("dtype", ("uint8", *DTYPES))
+def test_pow_over_the_whole_exponent_range(route: str, dtype: str) -> None:
+    """``pow`` is the power modulo ``2**bits`` for every exponent of the dtype (an exponent
+    at or above ``2**(bits - 1)`` included), as NumPy computes it."""
+    info = np.iinfo(dtype)
+    rng = np.random.default_rng(BITS.get(dtype, 8))
+    half = int(info.max) // 2 + 1
+    exponents = np.concatenate([
+        np.arange(0, 70, dtype=dtype), np.asarray([int(info.max) - i for i in range(70)],
+                                                  dtype=dtype),
+        np.asarray([half + i for i in range(-35, 35)], dtype=dtype),  # around 2**(bits-1)
+        rng.integers(0, info.max, 400, dtype=dtype, endpoint=True)]).astype(dtype)
+    bases = rng.integers(0, info.max, exponents.size, dtype=dtype, endpoint=True)
+    bases[:70] = 3
+    bases[70:140] = np.arange(70)
+    with np.errstate(all="ignore"):
+        expected = np.power(bases, exponents)
+    x, e = _t(bases), _t(exponents)
+    if route == "facade":
+        got = _as_numpy(xpagnostic.astensor(x) ** xpagnostic.astensor(e))
+    else:
+        got = _as_numpy(xpt.pow(x, e))
+    assert got.dtype == expected.dtype
+    np.testing.assert_array_equal(got, expected)
+    # 3 ** 65531 modulo 2**16: the case of a uint16 exponent above 2**15
+    three = _t(np.asarray([3], dtype=dtype))
+    big = int(info.max) - 4
+    np.testing.assert_array_equal(_as_numpy(xpt.pow(three, big)),
+                                  [pow(3, big, int(info.max) + 1)])
+
+
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_facade_operators_and_in_place(dtype: str) -> None:
     a, b, _ = _inputs(dtype)
@@ -455,6 +487,7 @@ def test_facade_operators_and_in_place(dtype: str) -> None:
     with np.errstate(all="ignore"):
         for text, out, ref in (
                 ("+", x + y, a + b), ("-", x - y, a - b), ("*", x * y, a * b),
+                ("**", x ** y, a ** b), ("** int", x ** int(b[0]), a ** b[0]),
                 ("//", x // y, a // b), ("%", x % y, a % b), ("<", x < y, a < b),
                 (">=", x >= y, a >= b), ("&", x & y, a & b), ("~", ~x, ~a), ("-x", -x, -a),
                 ("abs", abs(x), a), ("[::-1]", x[::-1], a[::-1]),

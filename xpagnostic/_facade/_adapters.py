@@ -142,6 +142,10 @@ class ArrayAdapter:
 
         return array_api_compat.to_device(raw, device, stream=stream)
 
+    #: The backend's reader of device strings, where its device objects are strings
+    #: (``xpagnostic._accelerators.native_device``); None where they are not.
+    device_string: ClassVar[Callable[[str], Any] | None] = None
+
     @staticmethod
     def host(raw: Any) -> tuple[Any, bool]:
         """``(a NumPy array with the values, whether it is a copy)``: a view where the
@@ -385,6 +389,12 @@ class TensorFlowArrays(ArrayAdapter):
         from ..tensorflow._devices import to_device
 
         return to_device(raw, device, "Tensor.to_device")
+
+    @staticmethod
+    def device_string(name: str) -> Any:  # type: ignore[override]
+        from ..tensorflow._devices import device_string
+
+        return device_string(name)
 
     @staticmethod
     def dlpack(raw: Any, kwargs: dict[str, Any], backend: str) -> Any:

@@ -53,6 +53,13 @@ def _shape(backend: str, raw: Any) -> tuple[int | None, ...]:
     return tuple(raw.shape)
 
 
+class TransposeError(ValueError, AttributeError):
+    """``.T`` of an array that is not 2-D, or ``.mT`` of one of fewer than two dimensions: the
+    standard's ``ValueError``, and an ``AttributeError``, so that ``hasattr`` (and a
+    runtime-checkable ``Protocol``, which asks ``hasattr``) answers ``False`` instead of
+    raising."""
+
+
 def _describe(x: object) -> str:
     t = type(x)
     return f"{t.__module__}.{t.__qualname__}"
@@ -248,16 +255,25 @@ class Tensor(TensorMethods[A]):
         return ADAPTERS[self._backend].device(self._raw)
 
     def to_device(self, device: object, /, *, stream: object = None) -> Tensor[A]:
+        if device.__class__ is str:  # a portable name: the namespaces' one parser
+            from .._accelerators import native_device
+
+            adapter = ADAPTERS[self._backend]
+            device = native_device(self._backend, "Tensor.to_device", device,
+                                   adapter.device_string)
         return self._new(ADAPTERS[self._backend].to_device(self._raw, device, stream))
 
     @property
     def T(self) -> Tensor[A]:
         if self.ndim != 2:
-            raise ValueError(f"Tensor.T: needs a 2-D array, got {self.ndim}-D; use .mT")
+            raise TransposeError(f"Tensor.T: needs a 2-D array, got {self.ndim}-D; use .mT")
         return self._new(self._xp.permute_dims(self._raw, (1, 0)))
 
     @property
     def mT(self) -> Tensor[A]:
+        if self.ndim < 2:
+            raise TransposeError(f"Tensor.mT: needs an array of at least two dimensions, "
+                                 f"got {self.ndim}-D")
         return self._new(self._xp.matrix_transpose(self._raw))
 
     def __array_namespace__(

@@ -14,7 +14,12 @@ from typing import Final
 from array_api_compat.dask.array import *
 
 from .._autodiff import autodiff_for
-from .._submodules import guard_errors, load_extension, load_extensions
+from .._submodules import (
+    guard_errors,
+    load_extension,
+    load_extensions,
+    take_device_names,
+)
 from ._creation_functions import *
 from ._data_type_functions import *
 from ._elementwise_functions import *
@@ -25,6 +30,8 @@ from ._manipulation_functions import *
 __array_api_version__: Final = "2025.12"
 
 # The star import above bound the base library's extensions; replace them with ours.
+# device= takes the portable device names too (docs/errors.md, "Devices").
+take_device_names(__name__, "dask")
 linalg, fft = load_extensions(__name__)
 # Its functions build task graphs; one wrapper each keeps the error contract (docs/errors.md).
 guard_errors(__name__, "dask", accepted={"numpy"})  # it takes NumPy arrays

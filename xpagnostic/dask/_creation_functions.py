@@ -1,4 +1,5 @@
-"""Creation functions for Dask: ``eye`` and ``from_dlpack``.
+"""Creation functions for Dask: ``eye`` and ``from_dlpack``; array-api-compat's others with
+the standard's parameters only.
 
 A DLPack producer hands over a buffer in memory; NumPy imports it (CPU only, as
 every array of this namespace) and the Dask array wraps that one NumPy array as
@@ -11,8 +12,36 @@ from typing import Any
 
 import dask.array as da
 import numpy as np
+from array_api_compat.dask import array as _compat
 
-__all__ = ["eye", "from_dlpack"]
+__all__ = ["asarray", "empty", "eye", "from_dlpack", "full", "meshgrid", "ones", "zeros"]
+
+
+# array-api-compat's versions, with the standard's parameters only (any other keyword
+# raises TypeError naming it: ``xpagnostic._common._keywords``).
+def asarray(obj: Any, /, *, dtype: Any = None, device: Any = None,
+            copy: bool | None = None) -> Any:
+    return _compat.asarray(obj, dtype=dtype, device=device, copy=copy)
+
+
+def empty(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
+    return _compat.empty(shape, dtype=dtype, device=device)
+
+
+def full(shape: Any, fill_value: Any, *, dtype: Any = None, device: Any = None) -> Any:
+    return _compat.full(shape, fill_value, dtype=dtype, device=device)
+
+
+def ones(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
+    return _compat.ones(shape, dtype=dtype, device=device)
+
+
+def zeros(shape: Any, *, dtype: Any = None, device: Any = None) -> Any:
+    return _compat.zeros(shape, dtype=dtype, device=device)
+
+
+def meshgrid(*arrays: Any, indexing: str = "xy") -> Any:
+    return _compat.meshgrid(*arrays, indexing=indexing)
 
 
 def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> Any:

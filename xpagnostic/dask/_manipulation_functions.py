@@ -6,7 +6,8 @@ and takes an array of repeats (the output size is then unknown until computed);
 
 ``broadcast_shapes`` answers with the standard's ``None`` for a size Dask does not
 know yet (Dask's own shapes say ``nan``).  ``take_along_axis`` gathers lazily by
-chunks.  ``nonzero`` refuses a 0-d array, as the standard says.
+chunks; ``take`` takes the standard's ``axis=None``.  ``nonzero`` refuses a 0-d array, as
+the standard says.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from array_api_compat.dask.array import nonzero as _nonzero
 
 from .._common._shapes import broadcast_known_shapes
 
-__all__ = ["broadcast_shapes", "expand_dims", "nonzero", "repeat", "searchsorted",
+__all__ = ["broadcast_shapes", "expand_dims", "nonzero", "repeat", "searchsorted", "take",
            "take_along_axis"]
 
 
@@ -34,6 +35,14 @@ def broadcast_shapes(*shapes: tuple[int | None, ...]) -> tuple[int | None, ...]:
     """The broadcast of ``shapes``; ``None`` (or Dask's ``nan``) is an unknown size."""
     return broadcast_known_shapes("xpagnostic.dask.broadcast_shapes",
                                   [tuple(_known(n) for n in s) for s in shapes])
+
+
+def take(x: Any, indices: Any, /, *, axis: int | None = None) -> Any:
+    """Elements of ``x`` at ``indices`` along ``axis``.  ``axis=None`` reads ``x`` flattened,
+    as NumPy does (the standard's case: a one-dimensional ``x``)."""
+    if axis is None:
+        return da.take(x if x.ndim == 1 else x.reshape(-1), indices, axis=0)
+    return da.take(x, indices, axis=axis)
 
 
 def take_along_axis(x: Any, indices: Any, /, *, axis: int = -1) -> Any:

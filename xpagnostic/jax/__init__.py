@@ -12,7 +12,7 @@ from typing import Final
 from jax.numpy import *
 
 from .._autodiff import autodiff_for
-from .._submodules import load_extension, load_extensions
+from .._submodules import load_extension, load_extensions, take_device_names
 
 # jax.numpy's functions that would break the error contract, compiled with its translation.
 from ._compiled_functions import *  # type: ignore[assignment, no-redef]
@@ -29,6 +29,8 @@ from ._statistical_functions import *
 __array_api_version__: Final = "2025.12"
 
 # The star import above bound the base library's extensions; replace them with ours.
+# device= takes the portable device names too (docs/errors.md, "Devices").
+take_device_names(__name__, "jax")
 linalg, fft = load_extensions(__name__)
 
 autodiff = autodiff_for("jax")

@@ -359,30 +359,32 @@ def tensordot(x1: Any, x2: Any, /, *,
 
 
 # -- sets ------------------------------------------------------------------------------------
+# ``size=`` and ``fill_value=``: JAX's extension keywords (``_common._keywords``), which give
+# the output a static size, so that these functions run under ``jax.jit``.
 
-def unique_all(x: Any, /) -> Any:
+def unique_all(x: Any, /, *, size: int | None = None, fill_value: Any = None) -> Any:
     try:
-        return jnp.unique_all(x)
+        return jnp.unique_all(x, size=size, fill_value=fill_value)
     except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("unique_all", e, (x,))
+        return fail("unique_all", e, (x,), {"size": size, "fill_value": fill_value})
 
 
-def unique_counts(x: Any, /) -> Any:
+def unique_counts(x: Any, /, *, size: int | None = None, fill_value: Any = None) -> Any:
     try:
-        return jnp.unique_counts(x)
+        return jnp.unique_counts(x, size=size, fill_value=fill_value)
     except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("unique_counts", e, (x,))
+        return fail("unique_counts", e, (x,), {"size": size, "fill_value": fill_value})
 
 
-def unique_inverse(x: Any, /) -> Any:
+def unique_inverse(x: Any, /, *, size: int | None = None, fill_value: Any = None) -> Any:
     try:
-        return jnp.unique_inverse(x)
+        return jnp.unique_inverse(x, size=size, fill_value=fill_value)
     except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("unique_inverse", e, (x,))
+        return fail("unique_inverse", e, (x,), {"size": size, "fill_value": fill_value})
 
 
-def unique_values(x: Any, /) -> Any:
+def unique_values(x: Any, /, *, size: int | None = None, fill_value: Any = None) -> Any:
     try:
-        return jnp.unique_values(x)
+        return jnp.unique_values(x, size=size, fill_value=fill_value)
     except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("unique_values", e, (x,))
+        return fail("unique_values", e, (x,), {"size": size, "fill_value": fill_value})

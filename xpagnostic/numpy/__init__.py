@@ -11,7 +11,7 @@ from array_api_compat.numpy import *
 from array_api_compat.numpy import __array_namespace_info__
 
 from .._autodiff import autodiff_for
-from .._submodules import load_extension, load_extensions
+from .._submodules import load_extension, load_extensions, take_device_names
 from ._data_type_functions import *
 from ._elementwise_functions import *
 from ._indexing_functions import *
@@ -24,6 +24,8 @@ from ._statistical_functions import *
 __array_api_version__: Final = "2025.12"
 
 # The star import above bound the base library's extensions; replace them with ours.
+# device= takes the portable device names too (docs/errors.md, "Devices").
+take_device_names(__name__, "numpy")
 linalg, fft = load_extensions(__name__)
 
 autodiff = autodiff_for("numpy")

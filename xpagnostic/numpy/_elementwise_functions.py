@@ -14,6 +14,7 @@ import math
 from typing import Any
 
 import numpy as np
+from array_api_compat.numpy import clip as _compat_clip
 
 from .._common._elementwise_functions import (
     ComplexPrimitives,
@@ -26,7 +27,7 @@ from .._common._elementwise_functions import (
 from .._common._host import host_vdot
 from ._errors import fail
 
-__all__ = ["expm1", "floor_divide", "log1p", "tanh"]
+__all__ = ["clip", "expm1", "floor_divide", "log1p", "tanh"]
 
 _REAL_OPS = Primitives(np.isinf, np.where, np.divide, np.copysign,
                 lambda x: np.asarray(x).dtype.kind == "f")
@@ -95,3 +96,11 @@ def tanh(x: Any, /) -> Any:
     if _isfinite(_vdot(re, re)):  # no real part is infinite (or NaN)
         return out
     return tanh_limit(_COMPLEX_OPS, x, out)
+
+
+def clip(x: Any, /, min: Any = None, max: Any = None) -> Any:
+    """array-api-compat's ``clip``, with the standard's parameters only (``_common._keywords``)."""
+    try:
+        return _compat_clip(x, min, max)
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("clip", e, (x,), {"min": min, "max": max})

@@ -1,4 +1,4 @@
-"""Manipulation functions for NumPy with the 2025.12 signatures, calling NumPy directly
+"""Manipulation and utility functions for NumPy with the 2025.12 signatures, calling NumPy directly
 (array-api-compat's run two Python frames, its namespace adapter's and its own), inside a
 ``try`` whose ``except`` clause keeps the error contract (``_errors``)."""
 
@@ -10,9 +10,10 @@ import numpy as np
 
 from ._errors import fail
 
-__all__ = ["broadcast_shapes", "permute_dims", "reshape"]
+__all__ = ["broadcast_shapes", "diff", "permute_dims", "reshape"]
 
-_broadcast_shapes, _transpose, _reshape = np.broadcast_shapes, np.transpose, np.reshape
+_broadcast_shapes, _diff, _transpose, _reshape = (np.broadcast_shapes, np.diff,
+                                                  np.transpose, np.reshape)
 _ndarray = np.ndarray
 
 
@@ -37,3 +38,16 @@ def reshape(x: Any, /, shape: tuple[int, ...], *, copy: bool | None = None) -> A
         return _reshape(x, shape, copy=copy)
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("reshape", e, (x,), {"shape": shape, "copy": copy})
+
+
+def diff(x: Any, /, *, axis: int = -1, n: int = 1, prepend: Any = None,
+         append: Any = None) -> Any:
+    """NumPy's ``diff``; ``prepend=None`` and ``append=None`` add nothing (NumPy reads an
+    explicit ``None`` as a value to join)."""
+    try:
+        if prepend is None and append is None:
+            return _diff(x, n, axis)
+        extra = {k: v for k, v in (("prepend", prepend), ("append", append)) if v is not None}
+        return _diff(x, n, axis, **extra)
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("diff", e, (x,), {"axis": axis, "n": n, "prepend": prepend, "append": append})

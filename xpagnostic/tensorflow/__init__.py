@@ -9,10 +9,11 @@ facts and promotion live in ``_dtypes``, shared internals in ``_helpers``.
 from typing import Final
 
 from .._autodiff import autodiff_for
-from .._submodules import load_extension, load_extensions
+from .._submodules import load_extension, load_extensions, take_device_names
 from ._constants import *
 from ._creation_functions import *
 from ._data_type_functions import *
+from ._devices import device_string as _device_string
 from ._devices import placed_in as _placed_in
 from ._dtypes import *
 from ._elementwise_functions import *
@@ -40,6 +41,8 @@ _BINARY: Final = frozenset({
 _placed_in(globals(), set(globals()) - {
     "broadcast_shapes", "can_cast", "finfo", "iinfo", "isdtype", "result_type"})
 
+# device= takes the portable device names too (docs/errors.md, "Devices").
+take_device_names(__name__, "tensorflow", native=_device_string)
 linalg, fft = load_extensions(__name__)
 
 autodiff = autodiff_for("tensorflow")

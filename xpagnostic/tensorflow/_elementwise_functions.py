@@ -526,16 +526,15 @@ isnan = _classify("isnan", "True where x (or a complex part) is NaN.",
 
 
 def real(x: Any, /) -> tf.Tensor:
-    """Real part (real-valued input is returned unchanged)."""
+    """Real part (real-valued and boolean input is returned unchanged, as NumPy does)."""
     t = _x("real", x)
-    require("real", t, d.NUMERIC, "numeric")
     return tf.math.real(t) if t.dtype in d.COMPLEX_FLOATING else t
 
 
 def imag(x: Any, /) -> tf.Tensor:
-    """Imaginary part (zeros of the same dtype for real-valued input)."""
+    """Imaginary part (zeros of the same dtype for real-valued and boolean input, as
+    NumPy)."""
     t = _x("imag", x)
-    require("imag", t, d.NUMERIC, "numeric")
     return tf.math.imag(t) if t.dtype in d.COMPLEX_FLOATING else tf.zeros_like(t)
 
 

@@ -65,8 +65,9 @@ def diff(
         parts = [tf.cast(p, target) if p.dtype != target else p for p in parts]
         t = tf.concat(parts, axis=ax)
     for _ in range(n):
-        length = tf.shape(t)[ax]
-        hi = tf.gather(t, tf.range(1, length), axis=ax)
-        lo = tf.gather(t, tf.range(0, length - 1), axis=ax)
+        # An empty axis stays empty (n past the axis length gives an empty axis too).
+        last = tf.maximum(tf.shape(t)[ax] - 1, 0)
+        hi = tf.gather(t, tf.range(1, last + 1), axis=ax)
+        lo = tf.gather(t, tf.range(0, last), axis=ax)
         t = tf.not_equal(hi, lo) if t.dtype == d.bool else tf.math.subtract(hi, lo)
     return t

@@ -11,7 +11,7 @@ from array_api_compat.torch import *
 
 from .._autodiff import autodiff_for
 from .._autodiff_torch import TorchAutodiff
-from .._submodules import load_extension, load_extensions
+from .._submodules import load_extension, load_extensions, take_device_names
 from ._creation_functions import *
 from ._data_type_functions import *
 from ._elementwise_functions import *
@@ -30,6 +30,8 @@ __array_api_version__: Final = "2025.12"
 # has no kernel for them, the functions above compute exactly (see _unsigned.py).
 
 # The star import above bound the base library's extensions; replace them with ours.
+# device= takes the portable device names too (docs/errors.md, "Devices").
+take_device_names(__name__, "torch")
 linalg, fft = load_extensions(__name__)
 
 autodiff = autodiff_for("torch", TorchAutodiff)

@@ -48,7 +48,8 @@ from ._unsigned import UNSIGNED_WIDE, failed_on_unsigned, moved_on_bits
 __all__ = [
     "abs", "acos", "add", "atan2", "bitwise_and", "bitwise_invert", "bitwise_left_shift",
     "bitwise_or", "bitwise_right_shift", "bitwise_xor", "clip", "copysign", "divide", "equal",
-    "expm1", "floor_divide", "greater", "greater_equal", "hypot", "less", "less_equal", "log1p",
+    "expm1", "floor_divide", "greater", "greater_equal", "hypot", "imag", "less", "less_equal",
+    "log1p",
     "logaddexp", "logical_and", "logical_or", "logical_xor", "matmul", "maximum", "minimum",
     "multiply", "negative", "nextafter", "not_equal", "pow", "remainder", "round", "sign",
     "square", "subtract", "tanh",
@@ -341,6 +342,21 @@ def _no_infinity(out: Any, x2: Any) -> bool:
 
 _COMPLEX_OPS = ComplexPrimitives(torch.isfinite, torch.where, lambda x: bool(x.dtype.is_complex),
                        torch.real, torch.imag, torch.complex, torch.copysign, fail=fail)
+
+
+_native_imag = torch.imag
+_zeros_like = torch.zeros_like
+
+
+def imag(x: Any, /) -> Any:
+    """The imaginary part of ``x``; of a real ``x``, zeros of its dtype (NumPy's answer,
+    where torch refuses), so that ``imag`` answers on every array as ``real`` does."""
+    try:
+        if x.dtype.is_complex:
+            return _native_imag(x)
+        return _zeros_like(x)
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("imag", e, (x,))
 
 
 expm1 = real_at_once(torch.expm1)(expm1_for(torch.expm1, torch.exp, _COMPLEX_OPS))

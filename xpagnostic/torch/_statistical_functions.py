@@ -70,23 +70,23 @@ def _total_for(name: str, native: Any, compat: Any) -> Any:
     result of an unsigned array is the standard's ``uint64`` (one test, of the result's
     dtype, on integer results only); array-api-compat's ``compat`` for the rest."""
 
-    def total(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = False,
-              **kwargs: Any) -> Any:
+    def total(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = False
+              ) -> Any:
         try:
-            if dtype is None and not kwargs:
+            if dtype is None:
                 if axis is None and not keepdims:
                     out = native(x)
                 elif type(axis) is int:
                     out = native(x, axis, keepdims=keepdims)
                 else:
-                    return _total(compat, x, axis, dtype, keepdims, kwargs)
+                    return _total(compat, x, axis, dtype, keepdims, {})
                 if out.dtype is _int64 and x.dtype in _unsigned:
                     return out.view(_uint64)  # torch reduces them in int64
                 return out
-            return _total(compat, x, axis, dtype, keepdims, kwargs)
+            return _total(compat, x, axis, dtype, keepdims, {})
         except Exception as e:  # the error contract (_common/_contract.py)
-            return fail(name, e, (x,), {"axis": axis, "dtype": dtype, "keepdims": keepdims,
-                                        **kwargs}, retry=total)
+            return fail(name, e, (x,), {"axis": axis, "dtype": dtype, "keepdims": keepdims},
+                        retry=total)
 
     total.__name__ = total.__qualname__ = name
     return total

@@ -42,7 +42,7 @@ UNSIGNED: Final = UNSIGNED_WIDE | {torch.uint8}
 #: documentation and the docs' support matrix.
 STRATEGIES: Final[dict[str, str]] = {
     **{n: "bits" for n in (
-        "add", "subtract", "negative", "pow", "bitwise_invert", "bitwise_left_shift",
+        "add", "subtract", "negative", "bitwise_invert", "bitwise_left_shift",
         "matmul", "tensordot", "vecdot", "linalg.matmul", "linalg.tensordot",
         "linalg.vecdot", "linalg.cross", "linalg.outer", "linalg.matrix_power", "diff",
         "flip", "take", "take_along_axis", "tril", "triu", "isin")},
@@ -54,6 +54,7 @@ STRATEGIES: Final[dict[str, str]] = {
     **{n: "uint64 result" for n in ("sum", "prod", "cumulative_sum", "cumulative_prod",
                                     "linalg.trace")},
     **{n: "derived" for n in ("abs", "sign", "square", "nonzero", "count_nonzero")},
+    "pow": "bits, exponent unsigned",
 }
 
 #: What each strategy means, per dtype, for the docs.
@@ -67,6 +68,9 @@ STRATEGY_NOTES: Final[dict[str, str]] = {
     "made as int64": "made in int64 and cast (a copy; values up to 2**63 - 1)",
     "uint64 result": "torch's kernel, whose int64 result is reinterpreted as the uint64 "
                      "the standard asks for (no copy); uint8 too",
+    "bits, exponent unsigned": "on the signed integer of the same width, the exponent's top "
+                               "bit multiplied back in as repeated squarings: the power "
+                               "modulo 2**bits for every exponent",
     "derived": "from other kernels: abs is a copy, sign and nonzero compare with zero, "
                "square multiplies",
 }
@@ -176,12 +180,27 @@ def bitwise_left_shift(x1: Any, x2: Any) -> Any:
     return torch.where(s >= width, 0, out).to(a.dtype).view(dtype)
 
 
+def power(x1: Any, x2: Any) -> Any:
+    """``x1 ** x2`` modulo ``2**bits``, the exponent read as unsigned.
+
+    On the signed view an exponent at or above ``2**(bits - 1)`` is negative, so its top bit
+    is cleared and multiplied back in as ``x1 ** 2**(bits - 1)`` (``bits - 1`` squarings):
+    ``x1 ** x2 == x1 ** (x2 mod 2**(bits-1)) * (x1 ** 2**(bits-1)) ** top_bit``."""
+    dtype = x1.dtype
+    base, e = bits(x1), bits(x2)
+    out = torch.pow(base, e & ~_SIGN_BIT[dtype])  # the low bits: a non-negative exponent
+    top = base
+    for _ in range(x1.element_size() * 8 - 1):
+        top = top * top
+    return torch.where(e < 0, out * top, out).view(dtype)
+
+
 #: name -> the function of two tensors of one unsigned dtype (broadcastable).
 BINARY: Final[dict[str, Binary]] = {
     "add": on_bits(torch.add),
     "subtract": on_bits(torch.subtract),
     "multiply": torch.multiply,
-    "pow": on_bits(torch.pow),
+    "pow": power,
     "matmul": on_bits(torch.matmul),
     "bitwise_and": torch.bitwise_and,
     "bitwise_or": torch.bitwise_or,

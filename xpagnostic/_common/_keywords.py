@@ -26,3 +26,9 @@ EXTRA_KEYWORDS: Final[Mapping[str, Mapping[str, tuple[str, ...]]]] = {
     "tensorflow": {},
     "dask": {},
 }
+
+#: The type of each extension keyword, as the typed namespaces spell it.
+KEYWORD_TYPES: Final[Mapping[str, str]] = {
+    "size": "int | None",
+    "fill_value": "complex | None",
+}

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from .._common._dtypes import DTYPE_NAMES, EXTENSION_NAMES
+from .._common._keywords import EXTRA_KEYWORDS, KEYWORD_TYPES
 from .._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, INFO_METHODS, LINALG
 from .._facade import _generate as facade
 
@@ -315,7 +316,10 @@ class _Render:
         if name == "DType":
             return t.dtype if result is None else t.dtype_result
         if name == "Device":
-            return t.device
+            # A parameter also takes the portable device names ("cpu", "cuda:1", "/GPU:0").
+            if result is not None or t.device in ("str", "object"):
+                return t.device
+            return f"{t.device} | str"
         if name in RESULT_TUPLES:
             return f"{name}[{result or t.result}]"
         if name == "finfo_object":
@@ -356,6 +360,11 @@ def _function(name: str, path: str, fn: Callable[..., Any], render: _Render) -> 
             items.append(text)
         if i + 1 == npos:
             items.append("/")
+    for keyword in EXTRA_KEYWORDS.get(t.prefix.lower(), {}).get(path, ()):
+        if not star:
+            items.append("*")
+            star = True
+        items.append(f"{keyword}: {KEYWORD_TYPES[keyword]} = None")
     result = t.reduced if (t.reduced and path in ZERO_D_RESULTS) else t.result
     ret = render(sig.return_annotation, result=result)
     if path == "info.devices":

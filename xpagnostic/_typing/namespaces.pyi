@@ -166,7 +166,7 @@ class ArrayFFT(Protocol[ArrayT, DTypeT_contra, DeviceT_contra]):
         *,
         d: float = 1.0,
         dtype: DTypeT_contra | None = None,
-        device: DeviceT_contra | None = None,
+        device: DeviceT_contra | str | None = None,
     ) -> ArrayT: ...
     def fftn(
         self,
@@ -249,7 +249,7 @@ class ArrayFFT(Protocol[ArrayT, DTypeT_contra, DeviceT_contra]):
         *,
         d: float = 1.0,
         dtype: DTypeT_contra | None = None,
-        device: DeviceT_contra | None = None,
+        device: DeviceT_contra | str | None = None,
     ) -> ArrayT: ...
     def rfftn(
         self,
@@ -266,12 +266,12 @@ class ArrayInfo(Protocol[DTypeT, DeviceT]):
 
     def capabilities(self) -> dict[str, bool | int | None]: ...
     def default_device(self) -> DeviceT: ...
-    def default_dtypes(self, *, device: DeviceT | None = None) -> dict[str, DTypeT]: ...
+    def default_dtypes(self, *, device: DeviceT | str | None = None) -> dict[str, DTypeT]: ...
     def devices(self) -> tuple[DeviceT, ...]: ...
     def dtypes(
         self,
         *,
-        device: DeviceT | None = None,
+        device: DeviceT | str | None = None,
         kind: str | tuple[str, ...] | None = None,
     ) -> dict[str, DTypeT]: ...
 
@@ -449,7 +449,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
         step: float = 1,
         *,
         dtype: DTypeT | None = None,
-        device: DeviceT | None = None,
+        device: DeviceT | str | None = None,
     ) -> ArrayT: ...
     def argmax(
         self,
@@ -482,7 +482,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
         /,
         *,
         dtype: DTypeT | None = None,
-        device: DeviceT | None = None,
+        device: DeviceT | str | None = None,
         copy: bool | None = None,
     ) -> ArrayT: ...
     def asin(self, x: ArrayT, /) -> ArrayT: ...
@@ -494,7 +494,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
         /,
         *,
         copy: bool = True,
-        device: DeviceT | None = None,
+        device: DeviceT | str | None = None,
     ) -> ArrayT: ...
     def atan(self, x: ArrayT, /) -> ArrayT: ...
     def atan2(self, x1: float | ArrayT, x2: float | ArrayT, /) -> ArrayT: ...
@@ -572,7 +572,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
         shape: int | tuple[int, ...],
         *,
         dtype: DTypeT | None = None,
-        device: DeviceT | None = None,
+        device: DeviceT | str | None = None,
     ) -> ArrayT: ...
     def empty_like(
         self,
@@ -580,7 +580,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
         /,
         *,
         dtype: DTypeT | None = None,
-        device: DeviceT | None = None,
+        device: DeviceT | str | None = None,
     ) -> ArrayT: ...
     def equal(self, x1: complex | ArrayT, x2: complex | ArrayT, /) -> ArrayT: ...
     def exp(self, x: ArrayT, /) -> ArrayT: ...
@@ -594,7 +594,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
         *,
         k: int = 0,
         dtype: DTypeT | None = None,
-        device: DeviceT | None = None,
+        device: DeviceT | str | None = None,
     ) -> ArrayT: ...
     def finfo(self, type: DTypeT | ArrayT, /) -> FInfo[DTypeT]: ...
     def flip(self, x: ArrayT, /, *, axis: int | tuple[int, ...] | None = None) -> ArrayT: ...
@@ -605,7 +605,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
         x: object,
         /,
         *,
-        device: DeviceT | None = None,
+        device: DeviceT | str | None = None,
         copy: bool | None = None,
     ) -> ArrayT: ...
     def full(
@@ -614,7 +614,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
         fill_value: complex,
         *,
         dtype: DTypeT | None = None,
-        device: DeviceT | None = None,
+        device: DeviceT | str | None = None,
     ) -> ArrayT: ...
     def full_like(
         self,
@@ -623,7 +623,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
         fill_value: complex,
         *,
         dtype: DTypeT | None = None,
-        device: DeviceT | None = None,
+        device: DeviceT | str | None = None,
     ) -> ArrayT: ...
     def greater(self, x1: float | ArrayT, x2: float | ArrayT, /) -> ArrayT: ...
     def greater_equal(self, x1: float | ArrayT, x2: float | ArrayT, /) -> ArrayT: ...
@@ -647,7 +647,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
         num: int,
         *,
         dtype: DTypeT | None = None,
-        device: DeviceT | None = None,
+        device: DeviceT | str | None = None,
         endpoint: bool = True,
     ) -> ArrayT: ...
     def log(self, x: ArrayT, /) -> ArrayT: ...
@@ -713,7 +713,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
         shape: int | tuple[int, ...],
         *,
         dtype: DTypeT | None = None,
-        device: DeviceT | None = None,
+        device: DeviceT | str | None = None,
     ) -> ArrayT: ...
     def ones_like(
         self,
@@ -721,7 +721,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
         /,
         *,
         dtype: DTypeT | None = None,
-        device: DeviceT | None = None,
+        device: DeviceT | str | None = None,
     ) -> ArrayT: ...
     def permute_dims(self, x: ArrayT, /, axes: tuple[int, ...]) -> ArrayT: ...
     @property
@@ -841,7 +841,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
         shape: int | tuple[int, ...],
         *,
         dtype: DTypeT | None = None,
-        device: DeviceT | None = None,
+        device: DeviceT | str | None = None,
     ) -> ArrayT: ...
     def zeros_like(
         self,
@@ -849,7 +849,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
         /,
         *,
         dtype: DTypeT | None = None,
-        device: DeviceT | None = None,
+        device: DeviceT | str | None = None,
     ) -> ArrayT: ...
     @property
     def bool(self) -> DTypeT: ...
@@ -2343,7 +2343,7 @@ class TorchFFT(Protocol):
         *,
         d: float = 1.0,
         dtype: torch.dtype | None = None,
-        device: torch.device | None = None,
+        device: torch.device | str | None = None,
     ) -> torch.Tensor: ...
     def fftn(
         self,
@@ -2438,7 +2438,7 @@ class TorchFFT(Protocol):
         *,
         d: float = 1.0,
         dtype: torch.dtype | None = None,
-        device: torch.device | None = None,
+        device: torch.device | str | None = None,
     ) -> torch.Tensor: ...
     def rfftn(
         self,
@@ -2455,12 +2455,16 @@ class TorchInfo(Protocol):
 
     def capabilities(self) -> dict[str, bool | int | None]: ...
     def default_device(self) -> torch.device: ...
-    def default_dtypes(self, *, device: torch.device | None = None) -> dict[str, torch.dtype]: ...
+    def default_dtypes(
+        self,
+        *,
+        device: torch.device | str | None = None,
+    ) -> dict[str, torch.dtype]: ...
     def devices(self) -> tuple[torch.device, ...]: ...
     def dtypes(
         self,
         *,
-        device: torch.device | None = None,
+        device: torch.device | str | None = None,
         kind: str | tuple[str, ...] | None = None,
     ) -> dict[str, torch.dtype]: ...
 
@@ -2637,7 +2641,7 @@ class TorchNamespace(Protocol):
         step: float = 1,
         *,
         dtype: torch.dtype | None = None,
-        device: torch.device | None = None,
+        device: torch.device | str | None = None,
     ) -> torch.Tensor: ...
     def argmax(
         self,
@@ -2670,7 +2674,7 @@ class TorchNamespace(Protocol):
         /,
         *,
         dtype: torch.dtype | None = None,
-        device: torch.device | None = None,
+        device: torch.device | str | None = None,
         copy: bool | None = None,
     ) -> torch.Tensor: ...
     def asin(self, x: torch.Tensor, /) -> torch.Tensor: ...
@@ -2682,7 +2686,7 @@ class TorchNamespace(Protocol):
         /,
         *,
         copy: bool = True,
-        device: torch.device | None = None,
+        device: torch.device | str | None = None,
     ) -> torch.Tensor: ...
     def atan(self, x: torch.Tensor, /) -> torch.Tensor: ...
     def atan2(self, x1: float | torch.Tensor, x2: float | torch.Tensor, /) -> torch.Tensor: ...
@@ -2770,7 +2774,7 @@ class TorchNamespace(Protocol):
         shape: int | tuple[int, ...],
         *,
         dtype: torch.dtype | None = None,
-        device: torch.device | None = None,
+        device: torch.device | str | None = None,
     ) -> torch.Tensor: ...
     def empty_like(
         self,
@@ -2778,7 +2782,7 @@ class TorchNamespace(Protocol):
         /,
         *,
         dtype: torch.dtype | None = None,
-        device: torch.device | None = None,
+        device: torch.device | str | None = None,
     ) -> torch.Tensor: ...
     def equal(self, x1: complex | torch.Tensor, x2: complex | torch.Tensor, /) -> torch.Tensor: ...
     def exp(self, x: torch.Tensor, /) -> torch.Tensor: ...
@@ -2792,7 +2796,7 @@ class TorchNamespace(Protocol):
         *,
         k: int = 0,
         dtype: torch.dtype | None = None,
-        device: torch.device | None = None,
+        device: torch.device | str | None = None,
     ) -> torch.Tensor: ...
     def finfo(self, type: torch.dtype | torch.Tensor, /) -> FInfo[torch.dtype]: ...
     def flip(
@@ -2814,7 +2818,7 @@ class TorchNamespace(Protocol):
         x: object,
         /,
         *,
-        device: torch.device | None = None,
+        device: torch.device | str | None = None,
         copy: bool | None = None,
     ) -> torch.Tensor: ...
     def full(
@@ -2823,7 +2827,7 @@ class TorchNamespace(Protocol):
         fill_value: complex,
         *,
         dtype: torch.dtype | None = None,
-        device: torch.device | None = None,
+        device: torch.device | str | None = None,
     ) -> torch.Tensor: ...
     def full_like(
         self,
@@ -2832,7 +2836,7 @@ class TorchNamespace(Protocol):
         fill_value: complex,
         *,
         dtype: torch.dtype | None = None,
-        device: torch.device | None = None,
+        device: torch.device | str | None = None,
     ) -> torch.Tensor: ...
     def greater(self, x1: float | torch.Tensor, x2: float | torch.Tensor, /) -> torch.Tensor: ...
     def greater_equal(
@@ -2872,7 +2876,7 @@ class TorchNamespace(Protocol):
         num: int,
         *,
         dtype: torch.dtype | None = None,
-        device: torch.device | None = None,
+        device: torch.device | str | None = None,
         endpoint: bool = True,
     ) -> torch.Tensor: ...
     def log(self, x: torch.Tensor, /) -> torch.Tensor: ...
@@ -2948,7 +2952,7 @@ class TorchNamespace(Protocol):
         shape: int | tuple[int, ...],
         *,
         dtype: torch.dtype | None = None,
-        device: torch.device | None = None,
+        device: torch.device | str | None = None,
     ) -> torch.Tensor: ...
     def ones_like(
         self,
@@ -2956,7 +2960,7 @@ class TorchNamespace(Protocol):
         /,
         *,
         dtype: torch.dtype | None = None,
-        device: torch.device | None = None,
+        device: torch.device | str | None = None,
     ) -> torch.Tensor: ...
     def permute_dims(self, x: torch.Tensor, /, axes: tuple[int, ...]) -> torch.Tensor: ...
     @property
@@ -3117,7 +3121,7 @@ class TorchNamespace(Protocol):
         shape: int | tuple[int, ...],
         *,
         dtype: torch.dtype | None = None,
-        device: torch.device | None = None,
+        device: torch.device | str | None = None,
     ) -> torch.Tensor: ...
     def zeros_like(
         self,
@@ -3125,7 +3129,7 @@ class TorchNamespace(Protocol):
         /,
         *,
         dtype: torch.dtype | None = None,
-        device: torch.device | None = None,
+        device: torch.device | str | None = None,
     ) -> torch.Tensor: ...
     @property
     def bool(self) -> torch.dtype: ...
@@ -3967,10 +3971,38 @@ class JaxNamespace(Protocol):
     def tril(self, x: jax.Array, /, *, k: int = 0) -> jax.Array: ...
     def triu(self, x: jax.Array, /, *, k: int = 0) -> jax.Array: ...
     def trunc(self, x: jax.Array, /) -> jax.Array: ...
-    def unique_all(self, x: jax.Array, /) -> UniqueAllResult[jax.Array]: ...
-    def unique_counts(self, x: jax.Array, /) -> UniqueCountsResult[jax.Array]: ...
-    def unique_inverse(self, x: jax.Array, /) -> UniqueInverseResult[jax.Array]: ...
-    def unique_values(self, x: jax.Array, /) -> jax.Array: ...
+    def unique_all(
+        self,
+        x: jax.Array,
+        /,
+        *,
+        size: int | None = None,
+        fill_value: complex | None = None,
+    ) -> UniqueAllResult[jax.Array]: ...
+    def unique_counts(
+        self,
+        x: jax.Array,
+        /,
+        *,
+        size: int | None = None,
+        fill_value: complex | None = None,
+    ) -> UniqueCountsResult[jax.Array]: ...
+    def unique_inverse(
+        self,
+        x: jax.Array,
+        /,
+        *,
+        size: int | None = None,
+        fill_value: complex | None = None,
+    ) -> UniqueInverseResult[jax.Array]: ...
+    def unique_values(
+        self,
+        x: jax.Array,
+        /,
+        *,
+        size: int | None = None,
+        fill_value: complex | None = None,
+    ) -> jax.Array: ...
     def unstack(self, x: jax.Array, /, *, axis: int = 0) -> tuple[jax.Array, ...]: ...
     def var(
         self,

@@ -38,6 +38,8 @@ def torch_calls(x: torch.Tensor) -> None:
     xp.linspace(0.0, 1.0)  # E: linspace needs num
     xp.full((2,), x, dtype=xp.float32)  # E: a fill value that is an array
     xp.e = 3.0  # E: the constants cannot be assigned
+    xp.unique_values(x, size=3)  # E: size= is JAX's extension keyword only
+    xp.zeros((2,), device=0)  # E: a device that is neither a torch.device nor a name
     xp.searchsorted(x, x, side="middle")  # E: a side the standard lacks
     xp.meshgrid(x, x, indexing="xyz")  # E: an indexing the standard lacks
     xp.__array_namespace_info__().devices(x)  # E: devices takes no argument

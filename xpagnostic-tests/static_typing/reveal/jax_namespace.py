@@ -40,4 +40,7 @@ def reveal(x: jax.Array, key: jax.Array) -> None:
     assert_type(xp.__array_namespace_info__().devices(), tuple[object, ...])
     assert_type(xp.__array_namespace_info__().default_dtypes(), dict[str, numpy.dtype[Any]])
     assert_type(xp.e, float)
+    assert_type(xp.unique_values(x, size=3, fill_value=0), jax.Array)
+    assert_type(xp.unique_all(x, size=3).values, jax.Array)
+    assert_type(xp.zeros(3, device="cpu"), jax.Array)
     assert_type(norm(x), jax.Array)

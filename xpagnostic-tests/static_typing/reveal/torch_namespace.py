@@ -38,4 +38,6 @@ def reveal(x: torch.Tensor, key: torch.Tensor) -> None:
     assert_type(xp.__array_namespace_info__().devices(), tuple[torch.device, ...])
     assert_type(xp.__array_namespace_info__().default_dtypes(), dict[str, torch.dtype])
     assert_type(xp.e, float)
+    assert_type(xp.zeros(3, device="cuda:1"), torch.Tensor)
+    assert_type(xp.asarray([1.0], device=torch.device("cpu")), torch.Tensor)
     assert_type(norm(x), torch.Tensor)

@@ -99,12 +99,15 @@ def _taking_device_names(fn: Any, backend: str, qualified: str,
     from ._accelerators import native_device
 
     @functools.wraps(fn)
-    def taking_device_names(*args: Any, **kwargs: Any) -> Any:
+    def taking_device_names(*args: Any, device: Any = None, **kwargs: Any) -> Any:
+        # Every function it wraps takes ``device=None`` as "no device given"; the branches
+        # spare the common calls the copy of a keyword dictionary.
+        if device.__class__ is str:
+            device = native_device(backend, qualified, device, native)
         if kwargs:
-            device = kwargs.get("device")
-            if device.__class__ is str:
-                kwargs["device"] = native_device(backend, qualified, device, native)
-            return fn(*args, **kwargs)
-        return fn(*args)
+            return fn(*args, device=device, **kwargs)
+        if device is None:
+            return fn(*args)
+        return fn(*args, device=device)
 
     return taking_device_names

@@ -255,7 +255,9 @@ class Tensor(TensorMethods[A]):
         return ADAPTERS[self._backend].device(self._raw)
 
     def to_device(self, device: object, /, *, stream: object = None) -> Tensor[A]:
-        if device.__class__ is str:  # a portable name: the namespaces' one parser
+        # A portable name goes through the namespaces' one parser; '' is the device of a
+        # tensor inside tf.function, whose placement the graph decides (the adapter's rule).
+        if device.__class__ is str and device:
             from .._accelerators import native_device
 
             adapter = ADAPTERS[self._backend]

@@ -423,7 +423,9 @@ def _protocols(t: BackendTypes) -> list[str]:
     for name in (*DTYPE_NAMES, *t.extension_dtypes):
         kind = t.dtype_constant(name) if t.dtype_constant else t.dtype_result
         lines += ["    @property", f"    def {name}(self) -> {kind}: ..."]
-    lines += [f"    def __array_namespace_info__(self) -> {info_type}: ..."]
+    lines += [f"    def __array_namespace_info__(self) -> {info_type}: ...",
+              "    @property", "    def __array_api_version__(self) -> str: ...",
+              "    @property", "    def __name__(self) -> str: ..."]
     for sub, kind in sorted(subs.items()):
         lines += ["    @property", f"    def {sub}(self) -> {kind}: ..."]
     doc = (f'"""The namespace ``xpagnostic.get_namespace`` gives for {t.array} arrays."""'

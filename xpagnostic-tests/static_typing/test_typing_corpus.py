@@ -57,10 +57,8 @@ _SAMPLE = {"numpy": ("import numpy", "numpy.zeros(())"),
 NOT_YET_ANNOTATED: dict[str, tuple[int, int]] = {
     "README.md": (3, 10),
     "docs/agnostic-library.md": (12, 33),
-    "docs/autodiff.md": (2, 8),
     "docs/coming-from-eagerpy.md": (5, 11),
     "docs/distributed.md": (8, 13),
-    "docs/eager.md": (2, 6),
     "docs/examples/eager_attacks.py": (4, 11),
     "docs/examples/eager_lbfgs.py": (0, 16),
     "docs/examples/keras_mixed_precision.py": (1, 14),
@@ -78,9 +76,11 @@ def page_module(page: Page) -> str:
     """The Python of ``page`` as one module: its blocks in order, each after the statements
     its marker gives, the ``xp`` of its first backend bound for a block that names
     backends; the statement a ``raises`` block shows failing is left out.  Blocks repeat
-    their imports and rebind names, as snippets do: the checkers are told to allow it."""
+    their imports, rebind names, show an import or a value alone on a line, as snippets
+    do: the checkers are told to allow it."""
     out = ["# pyright: reportDuplicateImport=false, reportRedeclaration=false",
-           "# mypy: allow-redefinition", f"# The Python of {page.path}, for the checkers."]
+           "# mypy: allow-redefinition", "# pyright: reportUnusedExpression=false, reportUnusedImport=false",
+           f"# The Python of {page.path}, for the checkers."]
     for ex in page.examples:
         if ex.skip:
             continue

@@ -79,7 +79,8 @@ def page_module(page: Page) -> str:
     their imports, rebind names, show an import or a value alone on a line, as snippets
     do: the checkers are told to allow it."""
     out = ["# pyright: reportDuplicateImport=false, reportRedeclaration=false",
-           "# mypy: allow-redefinition", "# pyright: reportUnusedExpression=false, reportUnusedImport=false",
+           "# mypy: allow-redefinition",
+           "# pyright: reportUnusedExpression=false, reportUnusedImport=false",
            f"# The Python of {page.path}, for the checkers."]
     for ex in page.examples:
         if ex.skip:

@@ -63,8 +63,6 @@ NOT_YET_ANNOTATED: dict[str, tuple[int, int]] = {
     "docs/examples/eager_lbfgs.py": (0, 16),
     "docs/examples/keras_mixed_precision.py": (1, 14),
     "docs/examples/newton_hvp.py": (0, 20),
-    "docs/examples/per_example_grads.py": (1, 5),
-    "docs/examples/random_mlp.py": (0, 8),
     "docs/facade.md": (2, 8),
     "docs/tensorflow.md": (3, 11),
     "docs/troubleshooting.md": (5, 22),

@@ -126,12 +126,12 @@ EXTENSIONS = {
     def primitive(self) -> Primitive: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], tuple[object, _Aux]], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], tuple[_R, _Aux]], argnums: Literal[0] = 0,
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
@@ -154,7 +154,7 @@ EXTENSIONS = {
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -164,7 +164,7 @@ EXTENSIONS = {
     ) -> Callable[_P, Any]: ...
     @overload
     def jacrev(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload

@@ -284,12 +284,12 @@ class ArrayAutodiff(Protocol):
     def primitive(self) -> Primitive: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], tuple[object, _Aux]], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], tuple[_R, _Aux]], argnums: Literal[0] = 0,
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
@@ -312,7 +312,7 @@ class ArrayAutodiff(Protocol):
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -322,7 +322,7 @@ class ArrayAutodiff(Protocol):
     ) -> Callable[_P, Any]: ...
     @overload
     def jacrev(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -1208,12 +1208,12 @@ class NumPyAutodiff(Protocol):
     def primitive(self) -> Primitive: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], tuple[object, _Aux]], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], tuple[_R, _Aux]], argnums: Literal[0] = 0,
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
@@ -1236,7 +1236,7 @@ class NumPyAutodiff(Protocol):
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -1246,7 +1246,7 @@ class NumPyAutodiff(Protocol):
     ) -> Callable[_P, Any]: ...
     @overload
     def jacrev(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -2481,12 +2481,12 @@ class TorchAutodiff(Protocol):
     def primitive(self) -> Primitive: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], tuple[object, _Aux]], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], tuple[_R, _Aux]], argnums: Literal[0] = 0,
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
@@ -2509,7 +2509,7 @@ class TorchAutodiff(Protocol):
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -2519,7 +2519,7 @@ class TorchAutodiff(Protocol):
     ) -> Callable[_P, Any]: ...
     @overload
     def jacrev(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -3398,12 +3398,12 @@ class JaxAutodiff(Protocol):
     def primitive(self) -> Primitive: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], tuple[object, _Aux]], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], tuple[_R, _Aux]], argnums: Literal[0] = 0,
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
@@ -3426,7 +3426,7 @@ class JaxAutodiff(Protocol):
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -3436,7 +3436,7 @@ class JaxAutodiff(Protocol):
     ) -> Callable[_P, Any]: ...
     @overload
     def jacrev(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -4353,12 +4353,12 @@ class TensorFlowAutodiff(Protocol):
     def primitive(self) -> Primitive: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], tuple[object, _Aux]], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], tuple[_R, _Aux]], argnums: Literal[0] = 0,
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
@@ -4381,7 +4381,7 @@ class TensorFlowAutodiff(Protocol):
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -4391,7 +4391,7 @@ class TensorFlowAutodiff(Protocol):
     ) -> Callable[_P, Any]: ...
     @overload
     def jacrev(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -5496,12 +5496,12 @@ class DaskAutodiff(Protocol):
     def primitive(self) -> Primitive: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], tuple[object, _Aux]], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], tuple[_R, _Aux]], argnums: Literal[0] = 0,
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
@@ -5524,7 +5524,7 @@ class DaskAutodiff(Protocol):
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -5534,7 +5534,7 @@ class DaskAutodiff(Protocol):
     ) -> Callable[_P, Any]: ...
     @overload
     def jacrev(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload

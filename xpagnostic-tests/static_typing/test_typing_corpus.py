@@ -52,20 +52,25 @@ _SAMPLE = {"numpy": ("import numpy", "numpy.zeros(())"),
            "dask": ("import dask.array", "dask.array.zeros(())")}
 #: Pages whose examples do not check clean yet: the lines each checker reports (mypy,
 #: pyright).  Their tests are expected to fail, and fail once a page checks clean: then
-#: take it off this table.  What remains is annotating the examples (unannotated
-#: functions, placeholders made with untyped calls, blocks that rebind names to other types).
+#: take it off this table.  Two causes remain.  Examples that compute with operators on
+#: arrays typed ``Any`` (to annotate: an ``xpagnostic.Array``-bound type variable and
+#: ``xp.add`` ... in place of the operators).  And calls into libraries whose types are
+#: incomplete, which the page cannot avoid: JAX's array constructors (``jnp.asarray`` ...:
+#: pyright reads their ``device`` parameter as unknown), ``dask.array.from_array`` and
+#: ``dask.distributed`` (no annotations), Keras and scikit-learn (no type information), and
+#: a ``tf.Tensor`` unpacked into names (``types-tensorflow`` gives it no ``__iter__``).
 NOT_YET_ANNOTATED: dict[str, tuple[int, int]] = {
-    "README.md": (3, 10),
-    "docs/agnostic-library.md": (12, 33),
-    "docs/coming-from-eagerpy.md": (5, 11),
-    "docs/distributed.md": (8, 13),
-    "docs/examples/eager_attacks.py": (4, 11),
-    "docs/examples/eager_lbfgs.py": (0, 16),
-    "docs/examples/keras_mixed_precision.py": (1, 14),
-    "docs/examples/newton_hvp.py": (0, 20),
-    "docs/facade.md": (2, 8),
-    "docs/tensorflow.md": (3, 11),
-    "docs/troubleshooting.md": (5, 22),
+    "README.md": (2, 4),  # jnp.asarray, da.from_array; a tf.Tensor of keys unpacked
+    "docs/agnostic-library.md": (12, 33),  # operators on Any
+    "docs/coming-from-eagerpy.md": (0, 1),  # jnp.asarray
+    "docs/distributed.md": (8, 13),  # dask.distributed; operators on Any
+    "docs/examples/eager_attacks.py": (1, 28),  # operators on Any
+    "docs/examples/eager_lbfgs.py": (0, 19),  # operators on Any
+    "docs/examples/keras_mixed_precision.py": (1, 14),  # Keras; operators on Any
+    "docs/examples/newton_hvp.py": (0, 20),  # operators on Any
+    "docs/facade.md": (2, 7),  # scikit-learn; lambdas whose parameter no checker infers
+    "docs/tensorflow.md": (3, 11),  # Keras; operators on Any
+    "docs/troubleshooting.md": (5, 22),  # operators on Any; tf.get_logger, jax.jit
 }
 _DOCS = "docs-examples"
 
@@ -77,7 +82,7 @@ def page_module(page: Page) -> str:
     their imports, rebind names, show an import or a value alone on a line, as snippets
     do: the checkers are told to allow it."""
     out = ["# pyright: reportDuplicateImport=false, reportRedeclaration=false",
-           "# mypy: allow-redefinition",
+           "# mypy: allow-redefinition, disable-error-code=no-redef",
            "# pyright: reportUnusedExpression=false, reportUnusedImport=false",
            f"# The Python of {page.path}, for the checkers."]
     for ex in page.examples:

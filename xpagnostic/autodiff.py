@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, ParamSpec
+from typing import TYPE_CHECKING, Any, ParamSpec, cast
 
 from ._autodiff import DIFFERENTIATING_BACKENDS, Autodiff, CustomVjp, extension_for
 from ._namespace import backend_of
@@ -117,7 +117,7 @@ def _recent(
     return w
 
 
-def value_and_grad(
+def _value_and_grad(
     fun: Callable[P, Any], argnums: int | Sequence[int] = 0, has_aux: bool = False
 ) -> Callable[P, tuple[Any, Any]]:
     """``fun`` -> function returning ``(value, grads)``; see ``xp.autodiff.value_and_grad``."""
@@ -131,7 +131,7 @@ def value_and_grad(
     )
 
 
-def grad(
+def _grad(
     fun: Callable[P, Any], argnums: int | Sequence[int] = 0, has_aux: bool = False
 ) -> Callable[P, Any]:
     """``fun`` -> function returning the gradient; see ``xp.autodiff.grad``."""
@@ -154,7 +154,7 @@ def _jacobian(
     return _per_backend(name, make, _diff_pick(argnums))
 
 
-def jacfwd(
+def _jacfwd(
     fun: Callable[P, Any], argnums: int | Sequence[int] = 0, has_aux: bool = False,
     holomorphic: bool = False,
 ) -> Callable[P, Any]:
@@ -162,7 +162,7 @@ def jacfwd(
     return _jacobian("jacfwd", fun, argnums, has_aux, holomorphic)
 
 
-def jacrev(
+def _jacrev(
     fun: Callable[P, Any], argnums: int | Sequence[int] = 0, has_aux: bool = False,
     holomorphic: bool = False,
 ) -> Callable[P, Any]:
@@ -170,7 +170,7 @@ def jacrev(
     return _jacobian("jacrev", fun, argnums, has_aux, holomorphic)
 
 
-def hessian(
+def _hessian(
     fun: Callable[P, Any], argnums: int | Sequence[int] = 0, has_aux: bool = False,
     holomorphic: bool = False,
 ) -> Callable[P, Any]:
@@ -178,7 +178,7 @@ def hessian(
     return _jacobian("hessian", fun, argnums, has_aux, holomorphic)
 
 
-def jvp(
+def _jvp(
     fun: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any],
     has_aux: bool = False,
 ) -> Any:
@@ -186,19 +186,19 @@ def jvp(
     return extension_for("jvp", primals).jvp(fun, primals, tangents, has_aux=has_aux)
 
 
-def linearize(fun: Callable[..., Any], *primals: Any) -> tuple[Any, Callable[..., Any]]:
+def _linearize(fun: Callable[..., Any], *primals: Any) -> tuple[Any, Callable[..., Any]]:
     """``(out, f_jvp)``; see ``xp.autodiff.linearize``."""
     out_and_f_jvp: tuple[Any, Callable[..., Any]] = extension_for(
         "linearize", primals).linearize(fun, *primals)
     return out_and_f_jvp
 
 
-def hvp(fun: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any]) -> Any:
+def _hvp(fun: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any]) -> Any:
     """Hessian-vector product by forward-over-reverse; see ``xp.autodiff.hvp``."""
     return extension_for("hvp", primals).hvp(fun, primals, tangents)
 
 
-def vmap(fun: Callable[P, Any], in_axes: Any = 0, out_axes: Any = 0) -> Callable[P, Any]:
+def _vmap(fun: Callable[P, Any], in_axes: Any = 0, out_axes: Any = 0) -> Callable[P, Any]:
     """Vectorise ``fun``; see ``xp.autodiff.vmap`` (a loop on backends that cannot vectorise)."""
 
     def pick(args: tuple[Any, ...]) -> Any:
@@ -210,7 +210,7 @@ def vmap(fun: Callable[P, Any], in_axes: Any = 0, out_axes: Any = 0) -> Callable
     )
 
 
-def jit(
+def _jit(
     fun: Callable[P, Any], static_argnums: int | Sequence[int] = (), **options: Any
 ) -> Callable[P, Any]:
     """Compile ``fun`` for the backend of each call's arrays; see ``xp.autodiff.jit``.
@@ -230,22 +230,22 @@ def jit(
     )
 
 
-def vjp(fun: Callable[..., Any], *primals: Any, has_aux: bool = False) -> Any:
+def _vjp(fun: Callable[..., Any], *primals: Any, has_aux: bool = False) -> Any:
     """``(out, vjp_fn)``; see ``xp.autodiff.vjp``."""
     return extension_for("vjp", primals).vjp(fun, *primals, has_aux=has_aux)
 
 
-def stop_gradient(x: Any) -> Any:
+def _stop_gradient(x: Any) -> Any:
     """``x`` (a pytree) with gradients stopped."""
     return extension_for("stop_gradient", x).stop_gradient(x)
 
 
-def custom_vjp(fun: Callable[..., Any]) -> CustomVjp:
+def _custom_vjp(fun: Callable[..., Any]) -> CustomVjp:
     """As ``jax.custom_vjp``; the backend is chosen per call from the arguments."""
     return CustomVjp(fun, None)
 
 
-def custom_gradient(fun: Callable[P, Any]) -> Callable[P, Any]:
+def _custom_gradient(fun: Callable[P, Any]) -> Callable[P, Any]:
     """As ``tf.custom_gradient``; the backend is chosen per call from the arguments."""
 
     def wrapped(*args: P.args, **kwargs: P.kwargs) -> Any:
@@ -253,6 +253,47 @@ def custom_gradient(fun: Callable[P, Any]) -> Callable[P, Any]:
 
     wrapped.__name__ = getattr(fun, "__name__", "custom_gradient")
     return not_converted(wrapped)
+
+
+if TYPE_CHECKING:
+    # What checkers see: the signatures of ``xp.autodiff``, which these forward to
+    # (``grad(f)`` takes ``f``'s parameters and returns its first parameter's type, ...).
+    from ._typing.namespaces import ArrayAutodiff
+
+    _TYPED = cast("ArrayAutodiff", None)
+    value_and_grad = _TYPED.value_and_grad
+    grad = _TYPED.grad
+    jacfwd = _TYPED.jacfwd
+    jacrev = _TYPED.jacrev
+    hessian = _TYPED.hessian
+    jvp = _TYPED.jvp
+    linearize = _TYPED.linearize
+    hvp = _TYPED.hvp
+    vmap = _TYPED.vmap
+    jit = _TYPED.jit
+    vjp = _TYPED.vjp
+    stop_gradient = _TYPED.stop_gradient
+    custom_vjp = _TYPED.custom_vjp
+    custom_gradient = _TYPED.custom_gradient
+else:
+    value_and_grad = _value_and_grad
+    grad = _grad
+    jacfwd = _jacfwd
+    jacrev = _jacrev
+    hessian = _hessian
+    jvp = _jvp
+    linearize = _linearize
+    hvp = _hvp
+    vmap = _vmap
+    jit = _jit
+    vjp = _vjp
+    stop_gradient = _stop_gradient
+    custom_vjp = _custom_vjp
+    custom_gradient = _custom_gradient
+    for _fn in (value_and_grad, grad, jacfwd, jacrev, hessian, jvp,
+                linearize, hvp, vmap, jit, vjp, stop_gradient, custom_vjp, custom_gradient):
+        _fn.__name__ = _fn.__qualname__ = _fn.__name__.removeprefix("_")
+    del _fn
 
 
 # AutoGraph calls these as they are (see _tracing); the user's functions stay converted.

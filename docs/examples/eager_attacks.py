@@ -12,14 +12,17 @@ installed backend and compare the adversarials.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
+import xpagnostic
 import xpagnostic.eager as ep
 
 Model = Callable[[ep.Tensor], ep.Tensor]
 GradFn = Callable[[ep.Tensor], ep.Tensor]
+#: Any array type: the attacks return adversarials in the type of their inputs.
+A = TypeVar("A", bound=xpagnostic.Array)
 
 
 # -- models -------------------------------------------------------------------------------
@@ -82,7 +85,7 @@ def linear_input_grad(w: ep.Tensor, b: ep.Tensor, labels: ep.Tensor) -> GradFn:
 # -- L-inf projected gradient descent -------------------------------------------------------
 def linf_pgd(
     model: Model,
-    inputs: Any,
+    inputs: A,
     labels: Any,
     *,
     epsilon: float,
@@ -92,7 +95,7 @@ def linf_pgd(
     random_start: bool = False,
     key: Any = None,
     grad_fn: GradFn | None = None,
-) -> Any:
+) -> A:
     """Maximise the cross-entropy within ``||x' - x||_inf <= epsilon`` and ``bounds``.
 
     Each step moves by ``step_size * sign(gradient)`` and projects back.  Returns the
@@ -119,8 +122,8 @@ def linf_pgd(
     return restore_type(x_adv)
 
 
-def fgsm(model: Model, inputs: Any, labels: Any, *, epsilon: float,
-         bounds: tuple[float, float] = (0.0, 1.0), grad_fn: GradFn | None = None) -> Any:
+def fgsm(model: Model, inputs: A, labels: Any, *, epsilon: float,
+         bounds: tuple[float, float] = (0.0, 1.0), grad_fn: GradFn | None = None) -> A:
     """One signed-gradient step of size ``epsilon`` (PGD with a single full step)."""
     return linf_pgd(model, inputs, labels, epsilon=epsilon, step_size=epsilon, steps=1,
                     bounds=bounds, grad_fn=grad_fn)
@@ -129,13 +132,13 @@ def fgsm(model: Model, inputs: Any, labels: Any, *, epsilon: float,
 # -- DeepFool (L2) -------------------------------------------------------------------------------
 def deepfool_l2(
     model: Model,
-    inputs: Any,
+    inputs: A,
     labels: Any,
     *,
     steps: int = 50,
     overshoot: float = 0.02,
     class_grads: Callable[[ep.Tensor, int], ep.Tensor] | None = None,
-) -> Any:
+) -> A:
     """DeepFool: repeatedly step to the nearest linearised decision boundary.
 
     For every other class ``k`` the margin ``f_k = logit_k - logit_label`` and its
@@ -201,7 +204,7 @@ def _demo() -> None:  # pragma: no cover - an example script
     x_np = rng.uniform(0.0, 1.0, (8, 20)).astype(np.float32)
     weights = make_mlp_weights()
     labels = np.arange(8) % 5
-    results = {}
+    results: dict[str, Any] = {}
     for fw, module in (("pytorch", "torch"), ("jax", "jax"), ("tensorflow", "tensorflow"),
                        ("numpy", "numpy")):
         if importlib.util.find_spec(module) is None:

@@ -14,11 +14,14 @@ float64 (JAX inside ``jax.enable_x64``) and compare the iterates.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
+import xpagnostic
 import xpagnostic.eager as ep
 
 Fun = Callable[[ep.Tensor], ep.Tensor]
+#: Any array type: ``lbfgs`` returns its final point in the type of its starting point.
+A = TypeVar("A", bound=xpagnostic.Array)
 
 
 def rosenbrock(x: ep.Tensor) -> ep.Tensor:
@@ -37,7 +40,7 @@ def rosenbrock_grad(x: ep.Tensor) -> ep.Tensor:
 
 def lbfgs(
     f: Fun,
-    x0: Any,
+    x0: A,
     *,
     grad: Fun | None = None,
     history: int = 5,
@@ -45,7 +48,7 @@ def lbfgs(
     c1: float = 1e-4,
     tol: float = 1e-12,
     keep: Callable[[ep.Tensor], ep.Tensor] | None = None,
-) -> tuple[Any, list[float]]:
+) -> tuple[A, list[float]]:
     """Minimise ``f`` from ``x0``; returns the final point (type of ``x0``) and the values."""
     x, restore_type = ep.astensor_(x0)
 
@@ -63,7 +66,7 @@ def lbfgs(
             break
         # two-loop recursion: d = -H g
         q = g
-        alphas = []
+        alphas: list[tuple[float, float]] = []
         for s, y in zip(reversed(s_hist), reversed(y_hist)):
             rho = 1.0 / (y * s).sum().item()
             a = rho * (s * q).sum().item()
@@ -113,7 +116,7 @@ def _demo() -> None:  # pragma: no cover - an example script
     import numpy as np
 
     x0 = np.array([-1.2, 1.0, -1.2, 1.0], np.float64)
-    results = {}
+    results: dict[str, Any] = {}
     for fw, module in (("numpy", "numpy"), ("pytorch", "torch"), ("jax", "jax"),
                        ("tensorflow", "tensorflow")):
         if importlib.util.find_spec(module) is None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib.util
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -26,20 +26,22 @@ X = _RNG.standard_normal((8, 3))
 Y = np.where(_RNG.standard_normal(8) > 0, 1.0, -1.0)
 W = np.array([0.5, -1.0, 0.25])
 B = 0.1
+#: Any backend's array type: the functions below keep their callers' array type.
+A = TypeVar("A", bound=xpagnostic.Array)
 
 
-def loss(params: dict[str, Any], x: Any, y: Any) -> Any:
+def loss(params: dict[str, A], x: A, y: A) -> A:
     """Logistic loss of one example."""
     xp = xpagnostic.get_namespace(x)
-    margin = y * (xp.vecdot(x, params["w"]) + params["b"])
-    return xp.log1p(xp.exp(-margin))
+    margin = xp.multiply(y, xp.add(xp.vecdot(x, params["w"]), params["b"]))
+    return xp.log1p(xp.exp(xp.negative(margin)))
 
 
-def per_example_grad_norms(params: dict[str, Any], x: Any, y: Any) -> Any:
+def per_example_grad_norms(params: dict[str, A], x: A, y: A) -> A:
     """The norm of each example's gradient (a native array of shape ``(n,)``)."""
     grads = autodiff.vmap(autodiff.grad(loss), in_axes=(None, 0, 0))(params, x, y)
     xp = xpagnostic.get_namespace(x)
-    return xp.sqrt(xp.sum(grads["w"] ** 2, axis=1) + grads["b"] ** 2)
+    return xp.sqrt(xp.add(xp.sum(xp.square(grads["w"]), axis=1), xp.square(grads["b"])))
 
 
 def run(backend: str) -> np.ndarray:
@@ -53,7 +55,8 @@ def run(backend: str) -> np.ndarray:
 def closed_form_norms() -> np.ndarray:
     """``sigmoid(-y m) * sqrt(|x|^2 + 1)``, in NumPy."""
     margin = Y * (X @ W + B)
-    return 1.0 / (1.0 + np.exp(margin)) * np.sqrt((X**2).sum(axis=1) + 1.0)
+    norms: np.ndarray = 1.0 / (1.0 + np.exp(margin)) * np.sqrt((X**2).sum(axis=1) + 1.0)
+    return norms
 
 
 def main() -> None:  # pragma: no cover - an example script

@@ -15,9 +15,12 @@ from __future__ import annotations
 
 import importlib.util
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import xpagnostic
+
+if TYPE_CHECKING:
+    import numpy as np
 
 SIZES = (1, 16, 16, 1)
 STEPS = 25
@@ -25,12 +28,14 @@ LEARNING_RATE = 0.1
 #: The frameworks to import for each backend (the namespace takes their arrays).
 MODULES = {"numpy": "numpy", "torch": "torch", "jax": "jax", "tensorflow": "tensorflow",
            "dask": "dask.array"}
+#: Any backend's array type: the functions below keep their callers' array type.
+A = TypeVar("A", bound=xpagnostic.Array)
 
 
 def init(xp: Any, key: Any) -> list[dict[str, Any]]:
     """Glorot-uniform weights and zero biases, one key per layer."""
     keys = xp.random.split(key, len(SIZES) - 1)
-    params = []
+    params: list[dict[str, Any]] = []
     for k, fan_in, fan_out in zip(keys, SIZES[:-1], SIZES[1:]):
         limit = math.sqrt(6.0 / (fan_in + fan_out))
         w = xp.random.uniform(k, (fan_in, fan_out), minval=-limit, maxval=limit)
@@ -45,16 +50,16 @@ def data(xp: Any, key: Any, n: int = 64) -> tuple[Any, Any]:
     return x, xp.sin(x) + 0.1 * xp.random.normal(ky, (n, 1))
 
 
-def forward(params: list[dict[str, Any]], x: Any) -> Any:
+def forward(params: list[dict[str, A]], x: A) -> A:
     xp = xpagnostic.get_namespace(x)
     for layer in params[:-1]:
-        x = xp.tanh(x @ layer["w"] + layer["b"])
-    return x @ params[-1]["w"] + params[-1]["b"]
+        x = xp.tanh(xp.add(xp.matmul(x, layer["w"]), layer["b"]))
+    return xp.add(xp.matmul(x, params[-1]["w"]), params[-1]["b"])
 
 
-def loss(params: list[dict[str, Any]], x: Any, y: Any) -> Any:
+def loss(params: list[dict[str, A]], x: A, y: A) -> A:
     xp = xpagnostic.get_namespace(x)
-    return xp.mean((forward(params, x) - y) ** 2)
+    return xp.mean(xp.square(xp.subtract(forward(params, x), y)))
 
 
 def run(backend: str, steps: int = STEPS) -> dict[str, Any]:
@@ -77,7 +82,7 @@ def run(backend: str, steps: int = STEPS) -> dict[str, Any]:
     return out
 
 
-def _host(a: Any) -> Any:
+def _host(a: Any) -> np.ndarray:
     """A NumPy copy, to compare backends (only here: the library never does this)."""
     import numpy as np
 
@@ -86,7 +91,7 @@ def _host(a: Any) -> Any:
     if hasattr(a, "numpy") and not isinstance(a, np.ndarray):
         a = a.detach().cpu() if hasattr(a, "detach") else a
         return np.asarray(a.numpy())
-    return np.asarray(a)
+    return np.asarray(cast(object, a))  # an array NumPy converts (not the type narrowed above)
 
 
 def installed() -> list[str]:

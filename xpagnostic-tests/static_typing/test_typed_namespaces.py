@@ -57,8 +57,8 @@ def test_protocol_lists_the_namespace(backend: str) -> None:
     classes = _classes()
     names = set(_members(classes[f"{prefix}Namespace"]))
     dtypes = {*_generate.DTYPE_NAMES, *PREFIXES[prefix].extension_dtypes}
-    expected = {*FUNCTIONS_AND_CONSTANTS, *dtypes, "__array_namespace_info__", "autodiff",
-                "random", "linalg", "fft"}
+    expected = {*FUNCTIONS_AND_CONSTANTS, *dtypes, "__array_namespace_info__",
+                "__array_api_version__", "__name__", "autodiff", "random", "linalg", "fft"}
     assert names == expected
     xp = importlib.import_module(BACKENDS[backend].namespace)
     assert [n for n in sorted(names) if not hasattr(xp, n)] == []

@@ -127,12 +127,12 @@ EXTENSIONS = {
     def primitive(self) -> Primitive: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], tuple[object, _Aux]], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], tuple[_R, _Aux]], argnums: Literal[0] = 0,
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
@@ -155,7 +155,7 @@ EXTENSIONS = {
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -165,7 +165,7 @@ EXTENSIONS = {
     ) -> Callable[_P, Any]: ...
     @overload
     def jacrev(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -432,7 +432,9 @@ def _protocols(t: BackendTypes) -> list[str]:
     for name in (*DTYPE_NAMES, *t.extension_dtypes):
         kind = t.dtype_constant(name) if t.dtype_constant else t.dtype_result
         lines += ["    @property", f"    def {name}(self) -> {kind}: ..."]
-    lines += [f"    def __array_namespace_info__(self) -> {info_type}: ..."]
+    lines += [f"    def __array_namespace_info__(self) -> {info_type}: ...",
+              "    @property", "    def __array_api_version__(self) -> str: ...",
+              "    @property", "    def __name__(self) -> str: ..."]
     for sub, kind in sorted(subs.items()):
         lines += ["    @property", f"    def {sub}(self) -> {kind}: ..."]
     doc = (f'"""The namespace ``xpagnostic.get_namespace`` gives for {t.array} arrays."""'

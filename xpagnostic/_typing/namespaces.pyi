@@ -284,12 +284,12 @@ class ArrayAutodiff(Protocol):
     def primitive(self) -> Primitive: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], tuple[object, _Aux]], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], tuple[_R, _Aux]], argnums: Literal[0] = 0,
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
@@ -312,7 +312,7 @@ class ArrayAutodiff(Protocol):
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -322,7 +322,7 @@ class ArrayAutodiff(Protocol):
     ) -> Callable[_P, Any]: ...
     @overload
     def jacrev(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -883,6 +883,10 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
     def bfloat16(self) -> DTypeT: ...
     def __array_namespace_info__(self) -> ArrayInfo[DTypeT, DeviceT]: ...
     @property
+    def __array_api_version__(self) -> str: ...
+    @property
+    def __name__(self) -> str: ...
+    @property
     def autodiff(self) -> ArrayAutodiff: ...
     @property
     def fft(self) -> ArrayFFT[ArrayT, DTypeT, DeviceT]: ...
@@ -1204,12 +1208,12 @@ class NumPyAutodiff(Protocol):
     def primitive(self) -> Primitive: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], tuple[object, _Aux]], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], tuple[_R, _Aux]], argnums: Literal[0] = 0,
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
@@ -1232,7 +1236,7 @@ class NumPyAutodiff(Protocol):
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -1242,7 +1246,7 @@ class NumPyAutodiff(Protocol):
     ) -> Callable[_P, Any]: ...
     @overload
     def jacrev(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -2240,6 +2244,10 @@ class NumPyNamespace(Protocol):
     def float16(self) -> type[numpy.float16]: ...
     def __array_namespace_info__(self) -> NumPyInfo: ...
     @property
+    def __array_api_version__(self) -> str: ...
+    @property
+    def __name__(self) -> str: ...
+    @property
     def autodiff(self) -> NumPyAutodiff: ...
     @property
     def fft(self) -> NumPyFFT: ...
@@ -2477,12 +2485,12 @@ class TorchAutodiff(Protocol):
     def primitive(self) -> Primitive: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], tuple[object, _Aux]], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], tuple[_R, _Aux]], argnums: Literal[0] = 0,
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
@@ -2505,7 +2513,7 @@ class TorchAutodiff(Protocol):
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -2515,7 +2523,7 @@ class TorchAutodiff(Protocol):
     ) -> Callable[_P, Any]: ...
     @overload
     def jacrev(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -3163,6 +3171,10 @@ class TorchNamespace(Protocol):
     def bfloat16(self) -> torch.dtype: ...
     def __array_namespace_info__(self) -> TorchInfo: ...
     @property
+    def __array_api_version__(self) -> str: ...
+    @property
+    def __name__(self) -> str: ...
+    @property
     def autodiff(self) -> TorchAutodiff: ...
     @property
     def fft(self) -> TorchFFT: ...
@@ -3390,12 +3402,12 @@ class JaxAutodiff(Protocol):
     def primitive(self) -> Primitive: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], tuple[object, _Aux]], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], tuple[_R, _Aux]], argnums: Literal[0] = 0,
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
@@ -3418,7 +3430,7 @@ class JaxAutodiff(Protocol):
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -3428,7 +3440,7 @@ class JaxAutodiff(Protocol):
     ) -> Callable[_P, Any]: ...
     @overload
     def jacrev(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -4068,6 +4080,10 @@ class JaxNamespace(Protocol):
     def bfloat16(self) -> jax.typing.DTypeLike: ...
     def __array_namespace_info__(self) -> JaxInfo: ...
     @property
+    def __array_api_version__(self) -> str: ...
+    @property
+    def __name__(self) -> str: ...
+    @property
     def autodiff(self) -> JaxAutodiff: ...
     @property
     def fft(self) -> JaxFFT: ...
@@ -4369,12 +4385,12 @@ class TensorFlowAutodiff(Protocol):
     def primitive(self) -> Primitive: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], tuple[object, _Aux]], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], tuple[_R, _Aux]], argnums: Literal[0] = 0,
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
@@ -4397,7 +4413,7 @@ class TensorFlowAutodiff(Protocol):
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -4407,7 +4423,7 @@ class TensorFlowAutodiff(Protocol):
     ) -> Callable[_P, Any]: ...
     @overload
     def jacrev(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -5255,6 +5271,10 @@ class TensorFlowNamespace(Protocol):
     def bfloat16(self) -> tensorflow.DType: ...
     def __array_namespace_info__(self) -> TensorFlowInfo: ...
     @property
+    def __array_api_version__(self) -> str: ...
+    @property
+    def __name__(self) -> str: ...
+    @property
     def autodiff(self) -> TensorFlowAutodiff: ...
     @property
     def fft(self) -> TensorFlowFFT: ...
@@ -5508,12 +5528,12 @@ class DaskAutodiff(Protocol):
     def primitive(self) -> Primitive: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
     def grad(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], tuple[object, _Aux]], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], tuple[_R, _Aux]], argnums: Literal[0] = 0,
         *, has_aux: Literal[True],
     ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
     @overload
@@ -5536,7 +5556,7 @@ class DaskAutodiff(Protocol):
     ) -> Callable[_P, tuple[Any, Any]]: ...
     @overload
     def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -5546,7 +5566,7 @@ class DaskAutodiff(Protocol):
     ) -> Callable[_P, Any]: ...
     @overload
     def jacrev(  # type: ignore[overload-overlap, unused-ignore]
-        self, fun: Callable[Concatenate[_T, _P], object], argnums: Literal[0] = 0,
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
         has_aux: Literal[False] = False, holomorphic: bool = False,
     ) -> Callable[Concatenate[_T, _P], _T]: ...
     @overload
@@ -6316,6 +6336,10 @@ class DaskNamespace(Protocol):
     @property
     def float16(self) -> type[numpy.float16]: ...
     def __array_namespace_info__(self) -> DaskInfo: ...
+    @property
+    def __array_api_version__(self) -> str: ...
+    @property
+    def __name__(self) -> str: ...
     @property
     def autodiff(self) -> DaskAutodiff: ...
     @property

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, overload
 
 from .._facade._core import Tensor as _Facade
 from .._pytree import flatten, unflatten
+from .._typing._array import ArrayT as _ArrayT
 from ._tensor import Tensor, astensor
 
 __all__ = ["RestoreTypeFunc", "astensor", "astensor_", "astensors", "astensors_"]
 
 T = TypeVar("T")
+_NativeT = TypeVar("_NativeT")
 
 
 def astensors(*xs: Any) -> tuple[Tensor[Any], ...]:
@@ -46,6 +48,11 @@ class RestoreTypeFunc(Generic[T]):
     def __init__(self, x: T) -> None:
         self.unwrap = not isinstance(x, _Facade)
 
+    @overload
+    def __call__(self, x: Tensor[Any], /) -> T: ...
+    @overload
+    def __call__(self, x: object, /, *args: object) -> Any: ...
+
     def __call__(self, *args: Any) -> Any:
         convert = _to_raw if self.unwrap else _to_tensor
         out = tuple(_map(convert, a) for a in args)
@@ -62,7 +69,17 @@ def _map(fn: Any, tree: Any) -> Any:
 _PLAIN: tuple[type, ...] = (int, float, bool, complex, str)
 
 
-def astensor_(x: T) -> tuple[Tensor[Any], RestoreTypeFunc[T]]:
+@overload
+def astensor_(  # type: ignore[overload-overlap]
+    x: Tensor[_NativeT],
+) -> tuple[Tensor[_NativeT], RestoreTypeFunc[Tensor[_NativeT]]]: ...
+@overload
+def astensor_(  # type: ignore[overload-overlap]
+    x: _Facade[_NativeT],
+) -> tuple[Tensor[_NativeT], RestoreTypeFunc[_Facade[_NativeT]]]: ...
+@overload
+def astensor_(x: _ArrayT) -> tuple[Tensor[_ArrayT], RestoreTypeFunc[_ArrayT]]: ...
+def astensor_(x: Any) -> tuple[Tensor[Any], RestoreTypeFunc[Any]]:
     """``(astensor(x), restore_type)``."""
     return astensor(x), RestoreTypeFunc(x)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, overload
 
+from .._typing._array import Array
 from ._astensor import astensor
 from ._tensor import Tensor, TensorOrScalar, TensorType
 from .types import Axes, AxisAxes, ShapeOrScalar
@@ -395,7 +396,7 @@ def log_softmax(t: TensorType, axis: int = -1) -> TensorType:
     return _t(t).log_softmax(axis=axis)
 
 
-def crossentropy(logits: TensorType, labels: TensorType) -> TensorType:
+def crossentropy(logits: TensorType, labels: Tensor[Any] | Array) -> TensorType:
     return _t(logits).crossentropy(labels)
 
 

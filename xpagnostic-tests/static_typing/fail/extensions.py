@@ -23,6 +23,10 @@ def calls(x: torch.Tensor, key: torch.Tensor) -> None:
     xp.autodiff.grad(loss)("x")  # E: and their types
     takes_str(xp.autodiff.grad(loss)(x))  # E: the gradient has the argument's type
     xp.autodiff.value_and_grad(loss, has_aux=True)(x)  # E: has_aux needs (value, aux)
+    xpagnostic.autodiff.grad(3.0)  # E: the module's grad: not callable
+    xpagnostic.autodiff.grad(loss)(x, x)  # E: the module's grad takes loss's arguments
+    takes_str(xpagnostic.autodiff.grad(loss)(x))  # E: and returns the argument's type
+    xpagnostic.autodiff.value_and_grad(loss, has_aux=True)(x)  # E: has_aux needs (value, aux)
     xp.autodiff.jit(loss)(1.0)  # E: jit keeps the parameters
     xp.autodiff.vmap(loss)(x, x)  # E: vmap keeps the parameters
     xp.autodiff.differentiate(loss)  # E: no such transform

@@ -120,6 +120,10 @@ def docs_modules(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder.mkdir()
     for name, page in PAGES.items():
         (folder / name).write_text(page_module(page), encoding="utf-8")
+    # The scripts of docs/examples under their own names too, for the ones that import a
+    # sibling (the example test file imports the example library).
+    for script in sorted((ROOT / "docs" / "examples").glob("*.py")):
+        (folder / script.name).write_text(script.read_text(encoding="utf-8"), encoding="utf-8")
     return folder
 
 
@@ -193,8 +197,14 @@ def mypy_report(tmp_path_factory: pytest.TempPathFactory, docs_modules: Path) ->
 @pytest.fixture(scope="module")
 def pyright_report(docs_modules: Path) -> Diagnostics:
     """pyright's errors and warnings over the corpus, by (file, line)."""
+    # The committed settings, with the docs modules' folder on the import path (a script
+    # of docs/examples imports its sibling).
+    config = json.loads((HERE / "pyrightconfig.json").read_text(encoding="utf-8"))
+    config["extraPaths"] = [str(docs_modules)]
+    config_file = docs_modules.parent / "pyrightconfig.json"
+    config_file.write_text(json.dumps(config), encoding="utf-8")
     out = subprocess.run(
-        [_tool("basedpyright"), "-p", str(HERE / "pyrightconfig.json"), "--outputjson",
+        [_tool("basedpyright"), "-p", str(config_file), "--outputjson",
          "--pythonpath", sys.executable, *(str(HERE / f) for f in FOLDERS),
          str(docs_modules)],
         capture_output=True, text=True, cwd=ROOT, env=_env(), check=False)

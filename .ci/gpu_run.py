@@ -527,6 +527,7 @@ def shown_test_command(step: TestStep, args: argparse.Namespace) -> str:
 def plan(step: str, args: argparse.Namespace) -> str:
     """What ``step`` runs, in words and commands (for --plan and the docs)."""
     d = args.device
+    out = args.out.relative_to(ROOT) if args.out.is_relative_to(ROOT) else args.out
     if step == "machine":
         return "nvidia-smi; python -m xpagnostic --json"
     if step == "conformance":
@@ -534,9 +535,9 @@ def plan(step: str, args: argparse.Namespace) -> str:
         return (f"for the targets whose backend has the device, each within "
                 f"{args.conformance_timeout:g} s:" + "".join(
                     f"\n  python -m conformance --backend {t} --suite {args.suite} "
-                    f"--device {d} --max-examples {args.max_examples} --out {args.out}"
+                    f"--device {d} --max-examples {args.max_examples} --out {out}"
                     for t in targets))
-    return f"python -m benchmarks mix --device {d} --json {args.out / 'mix.json'}"
+    return f"python -m benchmarks mix --device {d} --json {out / 'mix.json'}"
 
 
 if __name__ == "__main__":

@@ -493,8 +493,8 @@ def main(argv: list[str] | None = None) -> int:
     args.steps = [s.strip() for s in args.steps.split(",") if s.strip()]
     unknown = sorted(set(args.steps) - set(STEPS) - set(by_name))
     if unknown:
-        parser.error(f"unknown step(s) {unknown}; of {', '.join(STEPS)}, "
-                     f"{', '.join(by_name)}")
+        parser.error(f"unknown step(s) {unknown}; of "
+                     f"{', '.join(dict.fromkeys((*STEPS, *by_name)))}")
     args.test_steps = [step for step in test_plan if step.name in args.steps
                        or ("device-tests" if step is _DEVICE else "tests") in args.steps]
     problems = plan_problems(test_plan)

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import functools
+import importlib.util
 import json
+import sys
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from docs._sources import DASH, GPU_RESULTS, ROOT, TIMES, _count, _plain, load_conformance
@@ -41,10 +45,10 @@ def _gpu_identity(files: dict[str, Any]) -> str:
     return "no GPU listed by nvidia-smi"
 
 
-def _gpu_conformance(files: dict[str, Any], cpu: dict[str, dict[str, Any]]) -> list[str]:
+def _gpu_conformance(files: dict[str, Any], cpu: dict[str, dict[str, Any]],
+                     targets: tuple[str, ...]) -> list[str]:
     names = [n for n in files if n.startswith("conformance-")]
-    if not names:
-        return []
+    absent = [t for t in targets if f"conformance-{t}" not in files]
     lines = ["| target | device | passed | failed | xfailed | skipped | seconds "
              "| on the CPU: passed / failed | what ran |",
              "|---|---|---:|---:|---:|---:|---:|---|---|"]
@@ -53,9 +57,7 @@ def _gpu_conformance(files: dict[str, Any], cpu: dict[str, dict[str, Any]]) -> l
         target = data.get("target", name.removeprefix("conformance-"))
         device = data.get("device") or {}
         where = device.get("device") or device.get("requested", "?")
-        on_cpu = cpu.get(target)
-        cpu_cell = (f"{_count(on_cpu, 'passed')} / {_count(on_cpu, 'failed')}" if on_cpu
-                    else DASH)
+        cpu_cell = _cpu_cell(cpu.get(target))
         if "totals" not in data:
             why = "timed out" if data.get("incomplete", {}).get("timed_out") else "no summary"
             lines.append(f"| `{target}` | {where} | {why} | | | | | {cpu_cell} | "
@@ -65,10 +67,17 @@ def _gpu_conformance(files: dict[str, Any], cpu: dict[str, dict[str, Any]]) -> l
                      f"{_count(data, 'failed')} | {_count(data, 'xfailed')} | "
                      f"{_count(data, 'skipped')} | {data.get('seconds', DASH)} | {cpu_cell} | "
                      f"{_conformance_ran(target, where, data)} |")
+    lines += [f"| `{target}` | {DASH} | not run: no result file | | | | | "
+              f"{_cpu_cell(cpu.get(target))} | {DASH} |" for target in absent]
     failed = [f"- `{data.get('target')}`: `{test}`" for name in names
               for data in [files[name]] for test in data.get("failed", [])[:20]]
     return ["### Conformance", "", *lines, *(["", "Failures:", "", *failed] if failed else []),
             ""]
+
+
+def _cpu_cell(on_cpu: dict[str, Any] | None) -> str:
+    """The CPU summary's passed / failed of a conformance target, a dash where none."""
+    return f"{_count(on_cpu, 'passed')} / {_count(on_cpu, 'failed')}" if on_cpu else DASH
 
 
 def _conformance_ran(target: str, where: str, data: dict[str, Any]) -> str:
@@ -83,38 +92,88 @@ def _conformance_ran(target: str, where: str, data: dict[str, Any]) -> str:
 
 
 def _tests_ran(data: dict[str, Any]) -> str:
-    """The test paths one test step ran and the variables it set."""
+    """The test paths one test step ran, the files it left to other steps, the variables it
+    set and its processes."""
     if "paths" not in data:
         return "not recorded"
     ran = ", ".join(f"`{p}`" for p in data["paths"]) or "every test"
+    left = data.get("ignored") or []
     env = " ".join(f"`{k}={v}`" for k, v in sorted(data.get("environment", {}).items()))
-    return ran + (f" with {env}" if env else "")
+    processes = data.get("processes")
+    return (ran + (" without " + ", ".join(f"`{p}`" for p in left) if left else "")
+            + (f" with {env}" if env else "")
+            + (f"; {processes} processes" if processes and processes > 1
+               and "not_run" not in data else ""))
 
 
-def _gpu_tests(files: dict[str, Any]) -> list[str]:
-    steps = [files[n] for n in ("tests", "device-tests") if n in files]
-    if not steps:
-        return []
+@functools.cache
+def run_script() -> ModuleType:
+    """The GPU run's script (``.ci/gpu_run.py``), imported once as the module ``gpu_run``:
+    its plan of test steps and its conformance targets."""
+    spec = importlib.util.spec_from_file_location("gpu_run", ROOT / ".ci" / "gpu_run.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+def _test_rows(files: dict[str, Any], plans: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every step of the plan the results were run with (the 15-process one when none ran),
+    each with its result file or none, then any result file of a step outside that plan."""
+    ran = [data for name, data in files.items()
+           if name.startswith("tests-") or name in ("tests", "device-tests")]
+    used = next((d["plan"] for d in ran if d.get("plan") in plans), "parallel")
+    names = [step.name for step in plans[used]]
+    by_step = {d.get("step"): d for d in ran}
+    rows = [by_step.get(name) or {"step": name, "not_run": None, "paths": list(step.paths),
+                                  "ignored": list(step.ignore),
+                                  "environment": dict(step.environment)}
+            for name, step in zip(names, plans[used])]
+    return rows + [d for d in ran if d.get("step") not in names]
+
+
+def _gpu_tests(files: dict[str, Any], plans: dict[str, Any] | None = None) -> list[str]:
+    rows = _test_rows(files, plans if plans is not None else run_script().PLANS)
+    rows_ran = any("not_run" not in r for r in rows)
     cols = ("passed", "failed", "error", "skipped", "xfailed")
     lines = ["### The project's tests", "",
-             "| run | device | " + " | ".join(cols) + " | seconds | what ran |",
+             "Every folder of `xpagnostic-tests` in the steps of the run's plan, each row "
+             "with the counts its step measured; a step with no result file says "
+             "\"not run\", a step whose folders need a framework the GPU machine lacks says "
+             "why it was not run." if rows_ran else
+             "No step of the project's tests has run on the GPU: every row says \"not run\".",
+             "",
+             "| step | device | " + " | ".join(cols) + " | seconds | what ran |",
              "|---|---|" + "---:|" * (len(cols) + 1) + "---|"]
-    for data in steps:
-        what = data["step"] + (" (host reads raise)" if data.get("environment") else "")
+    for data in rows:
+        what = data["step"] + (" (host reads raise)"
+                               if "XPAGNOSTIC_TEST_SYNC_DEBUG" in data.get("environment", {})
+                               else "")
+        if "not_run" in data:
+            why = _plain(data["not_run"]) if data["not_run"] else "no result file"
+            lines.append(f"| {what} | {data.get('device', DASH)} | not run: {why} |"
+                         + " |" * len(cols) + f" {_tests_ran(data)} |")
+            continue
         state = " (timed out)" if data.get("timed_out") else ""
+        totals = data.get("totals", {})
         lines.append(f"| {what}{state} | {data['device']} | "
-                     + " | ".join(str(data["totals"].get(c, 0)) for c in cols)
+                     + " | ".join(str(totals.get(c, 0)) for c in cols)
                      + f" | {data.get('seconds', DASH)} | {_tests_ran(data)} |")
     failures = [f"- {data['step']}: `{f['test']}`: {_plain(f['message'])}"
-                for data in steps for f in data.get("failures", [])[:30]]
-    reads = {test: why for data in steps for test, why in data.get("host_reads", {}).items()}
+                for data in rows for f in data.get("failures", [])[:30]]
+    skips = [f"- {data['step']}: {_plain(why)} ({count})"
+             for data in rows for why, count in data.get("skip_reasons", {}).items()]
+    reads = {test: why for data in rows for test, why in data.get("host_reads", {}).items()}
     notes = ["", "Calls that read device values back to the host, each exactly as the same "
              "call through array-api-compat (the framework's own functions) does, so the "
              "read is the framework's; their outputs were checked without the sync check:",
              "", *(f"- {_plain(test.partition('[')[2].rstrip(']') or test)}: {_plain(why)}"
                    for test, why in sorted(reads.items()))
              ] if reads else []
-    return [*lines, *(["", "Failures:", "", *failures] if failures else []), *notes, ""]
+    return [*lines, *(["", "Failures:", "", *failures] if failures else []),
+            *(["", "Skipped, and why (the reasons pytest gave, most frequent first, with "
+               "their counts):", "", *skips] if skips else []), *notes, ""]
 
 
 def _gpu_mix(files: dict[str, Any]) -> list[str]:
@@ -176,7 +235,9 @@ def gpu_results(folder: Path = GPU_RESULTS,
         body += ["Backends and the accelerators each saw, at the framework versions installed "
                  "on the GPU machine (its own CUDA builds, not the versions `constraints.txt` "
                  f"pins{': ' + pinned if pinned else ''}): " + "; ".join(seen) + ".", ""]
-    body += _gpu_conformance(files, cpu if cpu is not None else load_conformance())
-    body += _gpu_tests(files)
+    script = run_script()
+    body += _gpu_conformance(files, cpu if cpu is not None else load_conformance(),
+                             script.GPU_TARGETS)
+    body += _gpu_tests(files, script.PLANS)
     body += _gpu_mix(files)
     return "\n".join(body).rstrip()

@@ -37,11 +37,9 @@ MISSING = "cuda:7"
 
 
 def _gpu_run() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("gpu_run", ROOT / ".ci" / "gpu_run.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    from docs._gpu import run_script
+
+    return run_script()
 
 
 # --------------------------------------------------------------------------- device names
@@ -329,11 +327,17 @@ def test_native_code_on_a_device_runs_in_the_frameworks_scope() -> None:
 def test_gpu_run_plan_and_skip(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
                                capsys: pytest.CaptureFixture[str]) -> None:
     gpu_run = _gpu_run()
-    assert gpu_run.main(["--dry-run", "--suite", "SUITE", "--targets", "torch,facade-jax"]) == 0
+    assert gpu_run.main(["--plan", "--suite", "SUITE", "--targets", "torch,facade-jax",
+                         "--processes", "1"]) == 0
     plan = capsys.readouterr().out
     assert "python -m conformance --backend facade-jax --suite SUITE --device cuda:0" in plan
-    assert "XPAGNOSTIC_TEST_DEVICE=cuda:0 XPAGNOSTIC_TEST_SYNC_DEBUG=error" in plan
+    assert "each within 420 s" in plan
+    assert ("device-tests (about 2.7 min): XPAGNOSTIC_TEST_DEVICE=cuda:0 "
+            "XPAGNOSTIC_TEST_SYNC_DEBUG=error python -m pytest "
+            "xpagnostic-tests/namespaces/test_devices.py "
+            "xpagnostic-tests/namespaces/test_placement.py -q") in plan
     assert "python -m benchmarks mix --device cuda:0" in plan
+    assert "not run where tensorflow is missing" in plan
     monkeypatch.setattr(gpu_run, "machine", lambda python, with_report=True: {
         "date": "today", "nvidia_smi": [], "xpagnostic": {}})
     monkeypatch.setattr(gpu_run, "backends_with", lambda device: {})
@@ -344,23 +348,140 @@ def test_gpu_run_plan_and_skip(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
         gpu_run.main(["--steps", "machine,warp"])
 
 
-def test_gpu_run_passes_pytest_arguments_to_the_tests_step_only(
-        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """The arguments after ``--`` (``-n 15``) reach the tests step; the device tests run in
-    one process (they ran past their limit on 15 pytest-xdist processes)."""
+@pytest.mark.parametrize("plan", ["parallel", "serial"])
+def test_the_test_plan_runs_every_test_file_exactly_once(plan: str, tmp_path: Path) -> None:
+    """Every test file of every folder in one step; a new folder no step names, or a file
+    two steps run, is reported (and stops the run)."""
     gpu_run = _gpu_run()
-    commands: list[list[str]] = []
+    steps = gpu_run.PLANS[plan]
+    assert gpu_run.plan_problems(steps) == []
+    files = gpu_run.test_files()
+    folders = {Path(f).parts[1] for f in files}
+    assert {"namespaces", "facade", "autodiff", "rng", "tf", "project"} <= folders
+    assert {f for f in files if any(gpu_run.runs(s, f) for s in steps)} == set(files)
+    for f in [*files, "xpagnostic-tests/newfolder/test_new.py"]:
+        (tmp_path / f).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / f).write_text("")
+    assert gpu_run.plan_problems(steps, tmp_path) == [
+        "xpagnostic-tests/newfolder/test_new.py: run by no step"]
+    doubled = (*steps, gpu_run.TestStep("tests-again", ("xpagnostic-tests/rng",), 1.0))
+    assert "xpagnostic-tests/rng/test_streams.py: run by " in "\n".join(
+        gpu_run.plan_problems(doubled))
+    # A file split by -k runs in the two halves of one expression, and in nothing else.
+    halves = [s for s in steps if s.keyword]
+    if halves:
+        kept = tuple(s for s in steps if s is not halves[0])
+        assert any(p.endswith(f": run by {halves[1].name}") or
+                   f"run by {halves[1].name}" in p for p in gpu_run.plan_problems(kept))
+    # The device tests run in their own step only, with host reads raising.
+    assert [s.name for s in steps if any(gpu_run.runs(s, f) for f in gpu_run.DEVICE_TESTS)] \
+        == ["device-tests"]
+
+
+@pytest.mark.parametrize(("plan", "processes"), [("parallel", 15), ("serial", 1)])
+def test_every_step_fits_a_ten_minute_command(plan: str, processes: int) -> None:
+    gpu_run = _gpu_run()
+    minutes = {s.name: s.minutes(processes) for s in gpu_run.PLANS[plan]}
+    assert all(0 < m <= 8.0 for m in minutes.values()), minutes
+    # The estimate: start-up plus the CPU host's one-process seconds, twice as slow on the
+    # GPU machine, shared by the processes.
+    step = gpu_run.TestStep("x", ("xpagnostic-tests/rng",), 450.0)
+    assert step.minutes(15) == round((40 + 2 * 450 / 15) / 60, 1) == 1.7
+    assert step.minutes(1) == round((40 + 900) / 60, 1)
+
+
+def test_the_commands_of_the_test_steps() -> None:
+    gpu_run = _gpu_run()
+    by = {s.name: s for s in gpu_run.PARALLEL_PLAN}
+    rest = gpu_run.pytest_command(by["tests-namespaces"], 15, "J", ["-x"])
+    assert rest[:4] == [sys.executable, "-m", "pytest", "xpagnostic-tests/namespaces"]
+    assert "--ignore=xpagnostic-tests/namespaces/test_devices.py" in rest
+    assert "--ignore=xpagnostic-tests/namespaces/test_placement.py" in rest
+    assert rest[-3:] == ["-n", "15", "-x"] and "--junitxml=J" in rest
+    # The device tests: one process, no extra arguments, host reads raising.
+    device = gpu_run.pytest_command(by["device-tests"], 15, "J", ["-x"])
+    assert "-n" not in device and "-x" not in device
+    assert dict(by["device-tests"].environment) == {"XPAGNOSTIC_TEST_SYNC_DEBUG": "error"}
+    # Without pytest-xdist: one process, no -n; a file split in two by a -k expression.
+    assert "-n" not in gpu_run.pytest_command(by["tests-namespaces"], 1, "J", [])
+    serial = {s.name: s for s in gpu_run.SERIAL_PLAN}
+    torch_part = gpu_run.pytest_command(serial["tests-compiled-torch"], 1, "J", [])
+    rest = gpu_run.pytest_command(serial["tests-compiled"], 1, "J", [])
+    assert torch_part[torch_part.index("-k") + 1] == "torch"
+    assert rest[rest.index("-k") + 1] == "not (torch)"
+
+
+def _fake_args(processes: int) -> object:
+    import argparse
+
+    return argparse.Namespace(processes=processes, plan_name="serial", step_timeout=5.0,
+                              pytest_args=[])
+
+
+def test_a_step_needing_a_missing_framework_is_recorded_as_not_run(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    gpu_run = _gpu_run()
+    monkeypatch.setattr(gpu_run, "_run", lambda *a, **k: pytest.fail("ran"))
+    step = gpu_run.TestStep("tests-x", ("xpagnostic-tests/tf",), 60.0,
+                            needs=("no_such_module_here",), why="needs the missing module")
+    record = gpu_run._test_step(step, "cuda:0", _fake_args(1))
+    assert record["ran"] is False and record["ok"] is True
+    assert record["not_run"] == "needs the missing module"
+    assert record["missing"] == ["no_such_module_here"]
+    assert "totals" not in record and record["paths"] == ["xpagnostic-tests/tf"]
+
+
+def test_the_result_file_of_a_test_step(monkeypatch: pytest.MonkeyPatch,
+                                         tmp_path: Path) -> None:
+    """A test step's file: what ran (paths, files left to other steps, variables, processes,
+    the command with no machine path), its counts from pytest's report, and the framework
+    versions labelled as the machine's own."""
+    gpu_run = _gpu_run()
+    junit = ("<testsuites><testsuite>"
+             "<testcase classname='xpagnostic-tests.rng.test_a' name='test_p[torch]'/>"
+             "<testcase classname='xpagnostic-tests.rng.test_a' name='test_q[jax]'>"
+             "<failure message='bad value'/></testcase>"
+             "<testcase classname='xpagnostic-tests.rng.test_a' name='test_r[numpy]'>"
+             "<skipped type='pytest.skip' message='no GPU for numpy'/></testcase>"
+             "<testcase classname='xpagnostic-tests.rng.test_a' name='test_s[jax]'>"
+             "<skipped type='pytest.xfail' message='known'/></testcase>"
+             "</testsuite></testsuites>")
+    seen: list[tuple[list[str], dict[str, str]]] = []
+
+    def fake_run(cmd: list[str], timeout: float, env: dict[str, str] | None = None,
+                 log: Path | None = None) -> dict[str, object]:
+        assert env is not None
+        seen.append((cmd, env))
+        Path(next(a for a in cmd if a.startswith("--junitxml="))
+             .partition("=")[2]).write_text(junit)
+        return {"command": gpu_run.shown(cmd), "status": 1, "timed_out": False,
+                "seconds": 3.0, "output_tail": ""}
+
+    monkeypatch.setattr(gpu_run, "_run", fake_run)
     monkeypatch.setattr(gpu_run, "machine", lambda python, with_report=True: {
-        "date": "today", "nvidia_smi": [], "xpagnostic": {}})
+        "date": "today", "nvidia_smi": [{"name": "G", "driver": "1", "memory": "1 MiB"}],
+        "xpagnostic": {}})
     monkeypatch.setattr(gpu_run, "backends_with", lambda device: {"torch": {}})
-    monkeypatch.setattr(gpu_run, "_run", lambda cmd, timeout, env=None, log=None: (
-        commands.append(cmd) or {"status": 0, "timed_out": False, "seconds": 0.0}))
-    assert gpu_run.main(["--out", str(tmp_path), "--steps", "tests,device-tests",
-                         "--", "-n", "15"]) == 0
-    tests, device_tests = commands
-    assert tests[-2:] == ["-n", "15"] and "xpagnostic-tests/namespaces" in tests
-    assert "-n" not in device_tests
-    assert "xpagnostic-tests/namespaces/test_devices.py" in device_tests
+    assert gpu_run.main(["--out", str(tmp_path), "--processes", "1",
+                         "--steps", "tests-eager"]) == 1
+    (cmd, env), = seen
+    assert env["XPAGNOSTIC_TEST_DEVICE"] == "cuda:0" and "-n" not in cmd
+    data = json.loads((tmp_path / "tests-eager.json").read_text())
+    assert data["command"] == ("python -m pytest xpagnostic-tests/eager -q -p no:cacheprovider "
+                               "-o junit_family=xunit1 --junitxml=JUNIT")
+    assert str(ROOT) not in json.dumps(data)
+    assert (data["step"], data["plan"], data["processes"], data["ran"], data["ok"]) == (
+        "tests-eager", "serial", 1, True, False)
+    assert data["paths"] == ["xpagnostic-tests/eager"] and data["ignored"] == []
+    assert data["totals"] == {"passed": 1, "failed": 1, "skipped": 1, "xfailed": 1}
+    assert data["per_folder"] == {"rng": {"passed": 1, "failed": 1, "skipped": 1,
+                                          "xfailed": 1}}
+    assert data["skip_reasons"] == {"no GPU for numpy": 1}
+    assert data["failures"] == [{"test": "xpagnostic-tests.rng.test_a::test_q[jax]",
+                                 "message": "bad value"}]
+    assert data["gpu_machine_versions"]["numpy"] == np.__version__
+    assert data["nvidia_smi"][0]["name"] == "G" and data["estimated_minutes"] > 0
+    assert sorted(p.name for p in tmp_path.glob("*.json")) == ["tests-eager.json"]
 
 
 def _fake_results(folder: Path) -> None:
@@ -376,12 +497,19 @@ def _fake_results(folder: Path) -> None:
     (folder / "conformance-jax.json").write_text(json.dumps({
         "target": "jax", "device": {"requested": "cuda:0"}, **stamp,
         "incomplete": {"timed_out": True}}))
-    (folder / "tests.json").write_text(json.dumps({
-        "step": "tests", "device": "cuda:0", "environment": {}, "seconds": 300.0,
-        "paths": ["xpagnostic-tests/namespaces/test_cupy.py"],
+    (folder / "tests-namespaces.json").write_text(json.dumps({
+        "step": "tests-namespaces", "plan": "parallel", "processes": 15, "device": "cuda:0",
+        "environment": {}, "seconds": 300.0, "ran": True,
+        "paths": ["xpagnostic-tests/namespaces"],
+        "ignored": ["xpagnostic-tests/namespaces/test_devices.py"],
         "totals": {"passed": 5000, "failed": 1, "skipped": 40},
+        "skip_reasons": {"no GPU for numpy": 40},
         "failures": [{"test": "namespaces.test_x::test_z[torch]", "message": "boom | x"}],
         **stamp}))
+    (folder / "tests-tf.json").write_text(json.dumps({
+        "step": "tests-tf", "plan": "parallel", "processes": 15, "device": "cuda:0",
+        "environment": {}, "ran": False, "paths": ["xpagnostic-tests/tf"], "ignored": [],
+        "not_run": "TensorFlow is not installed", **stamp}))
     (folder / "mix.json").write_text(json.dumps({"device": "cuda:0", **stamp, "rows": [
         {"case": "add (1e6)", "backend": "torch", "ratio_median": 1.01, "ratio_min": 0.99,
          "peer": "array-api-compat", "peer_ratio_median": 1.02},
@@ -401,8 +529,21 @@ def test_the_gpu_page_renders_the_results(tmp_path: Path) -> None:
     assert "| `jax` | cuda:0 | timed out |" in page
     assert "`array_api_tests/test_x.py::test_y`" in page
     # Each row says what ran: the test step's paths, the conformance run's options.
-    assert ("| tests | cuda:0 | 5000 | 1 | 0 | 40 | 0 | 300.0 | "
-            "`xpagnostic-tests/namespaces/test_cupy.py` |") in page
+    assert ("| tests-namespaces | cuda:0 | 5000 | 1 | 0 | 40 | 0 | 300.0 | "
+            "`xpagnostic-tests/namespaces` without "
+            "`xpagnostic-tests/namespaces/test_devices.py`; 15 processes |") in page
+    assert "- tests-namespaces: no GPU for numpy (40)" in page
+    # Every other step of the plan: not run, with no count; TensorFlow's with its reason.
+    assert ("| tests-tf | cuda:0 | not run: TensorFlow is not installed | | | | | | "
+            "`xpagnostic-tests/tf` |") in page
+    assert ("| tests-facade-autodiff | \u2013 | not run: no result file | | | | | | "
+            "`xpagnostic-tests/facade`, `xpagnostic-tests/autodiff` |") in page
+    assert ("| device-tests (host reads raise) | \u2013 | not run: no result file |"
+            in page)
+    # The plan's steps with no file (all but two), and facade-torch and facade-jax.
+    assert page.count("not run: no result file") == (len(_gpu_run().PARALLEL_PLAN) - 2) + 2
+    # The expected conformance targets without a result file: not run.
+    assert "| `facade-torch` | \u2013 | not run: no result file | | | | | \u2013 |" in page
     assert "`--backend torch --device cuda:0 --max-examples 20`; every file" in page
     assert "boom \\| x" in page
     # A 1e6 row within the target is met; one past it is marked missed beside its figure.

@@ -97,6 +97,7 @@ def _taking_device_names(fn: Any, backend: str, qualified: str,
     import functools
 
     from ._accelerators import native_device
+    from ._tracing import traced_form_moved
 
     @functools.wraps(fn)
     def taking_device_names(*args: Any, device: Any = None, **kwargs: Any) -> Any:
@@ -110,4 +111,5 @@ def _taking_device_names(fn: Any, backend: str, qualified: str,
             return fn(*args)
         return fn(*args, device=device)
 
-    return taking_device_names
+    # A function with a traced form keeps it: Dynamo traces the stand-in for the name.
+    return traced_form_moved(fn, taking_device_names)

@@ -43,7 +43,7 @@ from typing import Any, Final, TypeVar
 
 __all__ = ["AUTOGRAPH_ARTIFACT", "DYNAMO_CONSTANT", "DYNAMO_INLINE", "dynamo_tracing",
            "import_module", "not_converted", "not_converted_in", "traced_as",
-           "traced_as_constant", "traced_constants", "traced_forms",
+           "traced_as_constant", "traced_constants", "traced_form_moved", "traced_forms",
            "untraced_copy"]
 
 _F = TypeVar("_F", bound=Callable[..., Any])
@@ -111,6 +111,14 @@ _TRACED_FORMS: Final[dict[Callable[..., Any], Callable[..., Any]]] = {}
 _CONSTANTS: Final[set[Callable[..., Any]]] = set()
 #: The attributes a tracer reads on our functions that no copy of their ``__dict__`` takes.
 _HELD: Final = frozenset({DYNAMO_INLINE, DYNAMO_CONSTANT})
+
+
+def traced_form_moved(fn: Callable[..., Any], wrapper: _F) -> _F:
+    """``wrapper``, which takes ``fn``'s place in a namespace, with ``fn``'s stand-in (if
+    :func:`traced_as` gave it one): Dynamo then traces the stand-in for the name users
+    call, and the table of traced forms lists the function the namespace holds."""
+    stand_in = _TRACED_FORMS.pop(fn, None)
+    return wrapper if stand_in is None else traced_as(stand_in)(wrapper)
 
 
 def _hold(fn: Callable[..., Any], name: str, value: object) -> None:

@@ -157,10 +157,14 @@ def test_importing_it_imports_no_test_runner_and_no_framework() -> None:
     assert out.stdout.strip() == "[]"
 
 
-def test_a_simulated_host_device(pytester: pytest.Pytester) -> None:
+def test_a_simulated_host_device(pytester: pytest.Pytester,
+                                 monkeypatch: pytest.MonkeyPatch) -> None:
     """``--xp-device cpu:1`` makes JAX's second host device before JAX starts: in a process
-    of its own, since this one has started JAX."""
+    of its own, since this one has started JAX, and without the host-device settings this
+    process may hold (a device count in them is the user's, which the plugin keeps)."""
     pytest.importorskip("jax")
+    for name in ("XLA_FLAGS", "JAX_NUM_CPU_DEVICES", "JAX_PLATFORMS"):
+        monkeypatch.delenv(name, raising=False)
     pytester.makepyfile(test_user=BODY + """
 def test_on_the_second_host_device(xp, device):
     assert device.id == 1 and xp.asarray([1.0]).devices() == {device}

@@ -9,6 +9,7 @@ import numpy as np
 import tensorflow as tf
 
 from . import _dtypes as d
+from . import _helpers
 from ._devices import hard_copy, on_device, same_device, to_device
 from ._dlpack import CapsuleHolder, CopyRequiredError, capsule_head, import_dlpack
 from ._helpers import (
@@ -257,6 +258,9 @@ def asarray(
         if device is not None:
             x = to_device(x, device, "asarray")
     return x
+
+
+_helpers.array_like = asarray
 
 
 def from_dlpack(x: object, /, *, device: Any = None, copy: bool | None = None) -> tf.Tensor:

@@ -8,7 +8,7 @@ Every chapter module uses these; none repeats dtype tables or axis logic.  Shape
 from __future__ import annotations
 
 import operator
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import numpy as np
@@ -88,6 +88,11 @@ def is_tensor(x: object) -> bool:
     return isinstance(x, (tf.Tensor, tf.Variable))
 
 
+#: The namespace's ``asarray``, which reads a list or tuple given where an array goes: set by
+#: ``_creation_functions`` as it loads, since that module builds on this one.
+array_like: Callable[[Any], tf.Tensor] | None = None
+
+
 def as_tensor(x: Any, fname: str) -> tf.Tensor:
     """``x`` as a tf.Tensor: tensors pass through, variables are read, a Python list or
     tuple is an array-like the namespace's ``asarray`` converts (docs/errors.md), anything
@@ -96,10 +101,8 @@ def as_tensor(x: Any, fname: str) -> tf.Tensor:
         return x
     if isinstance(x, tf.Variable):
         return tf.convert_to_tensor(x)
-    if type(x) in (list, tuple):
-        from ._creation_functions import asarray
-
-        return asarray(x)
+    if type(x) in (list, tuple) and array_like is not None:
+        return array_like(x)
     raise TypeError(
         f"{named(fname)}: expected a tf.Tensor or tf.Variable (xpagnostic.tensorflow), "
         f"got {type(x).__module__}.{type(x).__qualname__}"

@@ -20,7 +20,8 @@ CONSTRAINTS = ("-c", "constraints.txt")
 def tests(session: nox.Session) -> None:
     """The test suite: ``nox -s tests -- -k name`` passes options to pytest."""
     session.install(*CONSTRAINTS, "-e", ".[cpu,test]")
-    session.run("python", "-m", "pytest", "xpagnostic-tests", *session.posargs)
+    session.run("python", "-m", "pytest", "xpagnostic-tests", "-n", "auto", "--dist", "loadfile",
+                *session.posargs)
 
 
 @nox.session

@@ -486,10 +486,10 @@ def _dtname(dt: Any) -> str:
     return str(getattr(dt, "name", dt))
 
 
-def run(device: str | None = None) -> list[Any]:
-    """Every case on every backend (``MixRow``), then the compiled training steps
-    (``CompiledRow``).  With ``device``: the backends that have it, arrays there, and the
-    compiled steps without their compile-time rows.
+def run(device: str | None = None, compiled: bool = True) -> list[Any]:
+    """Every case on every backend (``MixRow``), then, unless ``compiled`` is false, the
+    compiled training steps (``CompiledRow``).  With ``device``: the backends that have it,
+    arrays there, and the compiled steps without their compile-time rows.
 
     Raises ``LookupError`` when no installed backend has ``device``."""
     from . import bench_compiled
@@ -501,5 +501,6 @@ def run(device: str | None = None) -> list[Any]:
     for b in backends:
         with b.scope():
             rows.extend(_cases(b, eagerpy))
-    rows.extend(bench_compiled.run(device, [b.name for b in backends]))
+    if compiled:
+        rows.extend(bench_compiled.run(device, [b.name for b in backends]))
     return rows

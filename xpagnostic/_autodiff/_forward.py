@@ -182,15 +182,9 @@ class ForwardMode(ReverseMode):
         self._require("hvp")
         return self.jvp(self.grad(fun), primals, tangents)[1]
 
-    def _jacobian(
-        self,
-        name: str,
-        fun: Callable[P, Any],
-        argnums: int | Sequence[int],
-        has_aux: bool,
-        holomorphic: bool,
-        mode: str,
-    ) -> Callable[P, Any]:
+    def _jacobian(self, name: str, fun: Callable[P, Any], argnums: int | Sequence[int],
+                  has_aux: bool, holomorphic: bool, mode: str) -> Callable[P, Any]:
+        """The Jacobian of ``fun`` by ``mode`` (``"fwd"`` or ``"rev"``), as ``name``."""
         prim = self._require(name)
         fname = callable_checked(self.backend, name, fun)
 

@@ -88,14 +88,9 @@ class ReverseMode(ExtensionBase):
         """``fun`` -> function returning the gradient (``(grads, aux)`` with ``has_aux``)."""
         return self._value_and_grad("grad", fun, argnums, has_aux, False)
 
-    def _value_and_grad(
-        self,
-        name: str,
-        fun: Callable[P, Any],
-        argnums: int | Sequence[int],
-        has_aux: bool,
-        with_value: bool,
-    ) -> Callable[P, Any]:
+    def _value_and_grad(self, name: str, fun: Callable[P, Any], argnums: int | Sequence[int],
+                        has_aux: bool, with_value: bool) -> Callable[P, Any]:
+        """``value_and_grad`` (``with_value``) or ``grad`` (as ``name``) of ``fun``."""
         prim = self._require(name)
         fname = callable_checked(self.backend, name, fun)
         single = isinstance(argnums, int)

@@ -2,7 +2,7 @@
 
 Adding a backend is one folder (``xpagnostic/<name>/``, its Array API namespace) and one
 row here.  ``get_namespace`` recognises its arrays from the row, the ``Tensor`` facade
-finds its namespace and its array adapter here, ``xp.autodiff`` its primitive,
+finds its namespace and its array adapter here, ``xp.autodiff`` the module of its primitive,
 ``xpagnostic.eager`` its class name, ``python -m xpagnostic`` what to list, and the test
 harness, the conformance runner and the benchmarks which backends exist.  Nothing else in
 the package names a backend.
@@ -41,7 +41,8 @@ class Backend:
     #: if not, a Tensor's writes rebind it to an updated array, and the facade emulates
     #: NumPy's views for basic indexing (so it does where ``operators_rebind`` is set).
     mutable: bool
-    #: The module holding its autodiff ``PRIMITIVE``; None: it does not differentiate.
+    #: The module (in its folder) holding its autodiff ``PRIMITIVE``, the one object through
+    #: which ``xp.autodiff`` differentiates its arrays; None: it does not differentiate.
     autodiff: str | None
     #: The ``xpagnostic.eager`` class wrapping its arrays (EagerPy's name where EagerPy has one).
     eager_class: str
@@ -81,15 +82,15 @@ BACKENDS: Final[dict[str, Backend]] = {
                 autodiff=None, eager_class="NumPyTensor", adapter=f"{_ADAPTERS}:NumPyArrays",
                 distribution_module="numpy", extra=""),
         Backend("torch", "torch", ("Tensor",), "torch.Tensor", mutable=True,
-                autodiff="xpagnostic._autodiff_torch", eager_class="PyTorchTensor",
+                autodiff="xpagnostic.torch._autodiff", eager_class="PyTorchTensor",
                 adapter=f"{_ADAPTERS}:TorchArrays", distribution_module="torch",
                 extra="torch", device_probe=f"{_DEVICES}:TorchDevices"),
         Backend("jax", "jax", ("Array",), "jax.Array", mutable=False,
-                autodiff="xpagnostic._autodiff_jax", eager_class="JAXTensor",
+                autodiff="xpagnostic.jax._autodiff", eager_class="JAXTensor",
                 adapter=f"{_ADAPTERS}:JaxArrays", distribution_module="jax", extra="jax",
                 device_probe=f"{_DEVICES}:JaxDevices"),
         Backend("tensorflow", "tensorflow", ("Tensor", "Variable"), "tf.Tensor",
-                mutable=False, autodiff="xpagnostic._autodiff_tf",
+                mutable=False, autodiff="xpagnostic.tensorflow._autodiff",
                 eager_class="TensorFlowTensor", adapter=f"{_ADAPTERS}:TensorFlowArrays",
                 distribution_module="tensorflow", extra="tensorflow",
                 device_probe=f"{_DEVICES}:TensorFlowDevices"),

@@ -15,7 +15,13 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ParamSpec, cast
 
-from ._autodiff import DIFFERENTIATING_BACKENDS, Autodiff, CustomVjp, extension_for
+from ._autodiff import (
+    DIFFERENTIATING_BACKENDS,
+    Autodiff,
+    CustomVjp,
+    CustomVjpPerCall,
+    extension_for,
+)
 from ._namespace import backend_of
 from ._tracing import not_converted, not_converted_in
 
@@ -242,7 +248,7 @@ def _stop_gradient(x: Any) -> Any:
 
 def _custom_vjp(fun: Callable[..., Any]) -> CustomVjp:
     """As ``jax.custom_vjp``; the backend is chosen per call from the arguments."""
-    return CustomVjp(fun, None)
+    return CustomVjpPerCall(fun, None)
 
 
 def _custom_gradient(fun: Callable[P, Any]) -> Callable[P, Any]:

@@ -473,14 +473,14 @@ def training_step(w: Any, X: Any, y: Any) -> Any:
 COLD: dict[str, tuple[tuple[str, ...], Callable[..., Any]]] = {
     "training step (namespace and autodiff primitive)": (("v", "x", "labels"), training_step),
     "get_namespace (README norm)": (("x",), norm),
-    "xp.autodiff (namespace loaded, primitive not)": (("v", "x", "labels"), training_step),
+    "xp.autodiff (loaded by an earlier function)": (("v", "x", "labels"), training_step),
     "facade chain": (("x",), facade_chain),
     "xpagnostic.autodiff": (("v", "x", "labels"), dispatched_step),
 }
 #: The processes of cold cases; the first one is the process that then runs every warm check.
 COLD_SEQUENCES: tuple[tuple[str, ...], ...] = (
     ("training step (namespace and autodiff primitive)",),
-    ("get_namespace (README norm)", "xp.autodiff (namespace loaded, primitive not)"),
+    ("get_namespace (README norm)", "xp.autodiff (loaded by an earlier function)"),
     ("facade chain", "xpagnostic.autodiff"),
 )
 

@@ -49,7 +49,7 @@ def test_layers_read_the_table() -> None:
     # xp.autodiff: the differentiating backends are those with a primitive module
     assert DIFFERENTIATING == ("torch", "jax", "tensorflow")
     assert autodiff.DIFFERENTIATING_BACKENDS == DIFFERENTIATING
-    assert _autodiff._PRIMITIVE_MODULES == {
+    assert _autodiff._base.PRIMITIVE_MODULES == {
         n: r.autodiff for n, r in BACKENDS.items() if r.autodiff is not None}
     for name in names:
         assert _autodiff.autodiff_for(name).backend == name
@@ -93,14 +93,13 @@ def test_messages_list_the_table() -> None:
         xpagnostic.Tensor("text")
 
 
-#: Modules that are one backend's own code: its namespace folder, its autodiff primitive,
-#: the indexing it needs (used by its adapter), EagerPy's per-framework names
+#: Modules that are one backend's own code: its namespace folder (its autodiff primitive
+#: included), the indexing it needs (used by its adapter), EagerPy's per-framework names
 #: (``ep.torch``, ``get_dummy("torch")``) and random generators, and the test toolkit's
 #: per-framework code: making a device a framework's default and reading arrays to the host
 #: (``testing/_devices.py``), and each framework's compiler (``testing/_compile.py``).
 _BACKEND_CODE = (
     *(f"{name}/" for name in BACKENDS),
-    "_autodiff_torch.py", "_autodiff_jax.py", "_autodiff_tf.py",
     "_facade/_tf_index.py", "_facade/_torch_index.py",
     "eager/modules.py", "eager/utils.py", "eager/_random.py",
     "testing/_devices.py", "testing/_compile.py",

@@ -10,7 +10,6 @@ from typing import Final
 from array_api_compat.torch import *
 
 from .._autodiff import autodiff_for
-from .._autodiff_torch import TorchAutodiff
 from .._submodules import load_extension, load_extensions, take_device_names
 from ._creation_functions import *
 from ._data_type_functions import *
@@ -34,5 +33,5 @@ __array_api_version__: Final = "2025.12"
 take_device_names(__name__, "torch")
 linalg, fft = load_extensions(__name__)
 
-autodiff = autodiff_for("torch", TorchAutodiff)
+autodiff = autodiff_for("torch")
 random = load_extension(__name__, "random")

@@ -185,8 +185,8 @@ TRACED_FORMS: Final[dict[str, str]] = {
         "the eager property fills a cache while Dynamo traces, whose guard the next call "
         "would fail: the traced form loads the primitive without it"),
     "xpagnostic.torch.autodiff.value_and_grad": (
-        "the traced form returns torch.func.grad_and_value with the output checks inlined, "
-        "which Dynamo traces into the caller's graph"),
+        "the traced form returns the primitive's traced_gradient: torch.func.grad_and_value "
+        "with the output checks inlined, which Dynamo traces into the caller's graph"),
     "xpagnostic.torch.autodiff.grad": "as value_and_grad",
     "xpagnostic._tracing.import_module": (
         "Dynamo refuses to trace importlib: the traced form imports in a constant function "

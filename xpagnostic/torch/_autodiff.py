@@ -1,4 +1,4 @@
-"""PyTorch primitive of the autodiff extension: ``torch.autograd.grad``.
+"""PyTorch's primitive of the autodiff extension: ``torch.autograd.grad``.
 
 Differentiated inputs are replaced by fresh aliases of the same storage (no
 copy): ``x.detach().requires_grad_()`` normally, or ``x.view_as(x)`` when an
@@ -37,8 +37,9 @@ from typing import Any
 
 import torch
 
-from ._autodiff import Autodiff, FlatFun, Pullback, _loop_vmap
-from .torch._compiled import dynamo_compiling, traced_form
+from .._autodiff import BackwardRule, FlatFun, ForwardRule, Pullback, loop_vmap
+from .._pytree import flatten, tree_map, unflatten
+from ._compiled import dynamo_compiling
 
 #: Whether we run inside a ``torch.func`` transform (one C call).
 _in_functorch: Callable[[], bool] = torch._C._are_functorch_transforms_active
@@ -88,6 +89,9 @@ def _any_complex(xs: list[Any]) -> bool:
 #: (``_in_functorch``) inside the functions a transform traces.
 _depth = [0]
 
+#: The containers whose tensors the traced transforms hand to ``torch.func`` as they are.
+_FLAT_CONTAINERS = (dict, list, tuple)
+
 
 def _in_transform(fun: Callable[[Any], Any], arg: Any) -> Any:
     """``fun(arg)``, called by one of our torch.func transforms."""
@@ -106,8 +110,6 @@ def _tuple_fun(
     torch.func only lets tensors out as aux; the aux's other leaves (and its structure) go
     around it and ``restore`` puts them back.
     """
-    from ._pytree import flatten, unflatten
-
     box: list[Any] = []
 
     def f(*a: Any) -> tuple[tuple[Any, ...], list[Any]]:
@@ -143,6 +145,9 @@ def _bare(fun: Callable[[list[Any]], list[Any]]) -> tuple[Callable[..., Any], li
 
 
 class _TorchPrimitive:
+    # No instance dict: Dynamo, reading the traced form's attributes, guards no look-up in it.
+    __slots__ = ()
+
     name = "torch"
 
     def is_array(self, x: Any) -> bool:
@@ -334,18 +339,69 @@ class _TorchPrimitive:
             values = [o.detach() for o in outs]
         return values, aux, pullback
 
-    def custom_call(
-        self,
-        fwd: Callable[[list[Any]], tuple[list[Any], Any]],
-        bwd: Callable[[Any, list[Any]], list[Any]],
-        xs: list[Any],
-        closure_residuals: bool,
-    ) -> list[Any]:
+    def custom_call(self, fwd: ForwardRule, bwd: BackwardRule, xs: list[Any],
+                    closure_residuals: bool) -> list[Any]:
         if _compiling() and (_depth[0] or _in_functorch()):
             raise _CustomRuleInTransform
         n = len(xs)
         outs = _Custom.apply(fwd, bwd, n, *xs)
         return list(outs)
+
+    #: ``isinstance(x, torch.Tensor)``, which Dynamo traces without guarding the class (a
+    #: class our modules reach under several names costs a guard that they are one object).
+    _is_tensor = staticmethod(torch.is_tensor)
+    _grad_and_value = staticmethod(torch.func.grad_and_value)
+
+    def traced_gradient(self, fun: Callable[..., Any], with_value: bool,
+                        check: Callable[[Any], None],
+                        general: Callable[[], Callable[..., Any]]) -> Callable[..., Any]:
+        """What ``value_and_grad(fun)`` (``with_value``) or ``grad(fun)`` returns while
+        Dynamo traces the caller: for one argument that is a real floating tensor, or a
+        dict, list or tuple of them, ``torch.func.grad_and_value`` with the checks of the
+        output inlined (``check`` names a bad output); ``general()`` takes every other call.
+
+        Dynamo guards each object the traced Python reads, and checks every guard at each
+        call of the compiled function, so this path reads few: what it calls it finds on
+        this class (Dynamo guards the instance's type once, a module's functions one by
+        one)."""
+        is_tensor, grad_and_value = self._is_tensor, self._grad_and_value
+
+        def checked(arg: Any) -> Any:
+            # No _in_transform: Dynamo reports torch.func's state inside grad_and_value,
+            # which custom_vjp reads (a counter would cost a guard and a write per call).
+            out = fun(arg)
+            if not (is_tensor(out) and out.ndim == 0 and out.dtype.is_floating_point):
+                check(out)
+            return out
+
+        def transformed(*args: Any, **kwargs: Any) -> Any:
+            if len(args) == 1 and not kwargs:
+                x = args[0]
+                # grad_and_value's arguments are given: its defaults, read, would be guarded.
+                try:
+                    if is_tensor(x):
+                        if x.dtype.is_floating_point:
+                            g, out = grad_and_value(checked, 0, False)(x)
+                            return (out, g) if with_value else g
+                    elif type(x) in _FLAT_CONTAINERS and x and all(
+                            is_tensor(v) and v.dtype.is_floating_point
+                            for v in (x.values() if type(x) is dict else x)):
+                        g, out = grad_and_value(checked, 0, False)(x)
+                        if type(x) is dict:  # keys sorted, as the eager path's pytrees
+                            g = {k: g[k] for k in sorted(g)}
+                        return (out, g) if with_value else g
+                except _CustomRuleInTransform:  # a custom_vjp inside: the general path
+                    if _in_functorch():       # falls back
+                        raise
+                except RuntimeError as e:
+                    # Made while Dynamo traces, this may yet run eagerly (a fallback outside
+                    # the graph calls it), where torch.func refuses a custom_vjp and the
+                    # general path takes its fallback.
+                    if not _custom_function_error(e):
+                        raise
+            return general()(*args, **kwargs)
+
+        return transformed
 
     def stop_gradient(self, x: Any) -> Any:
         return x.detach() if isinstance(x, torch.Tensor) else x
@@ -540,7 +596,7 @@ class _TorchPrimitive:
             # A custom_vjp function inside: torch.func cannot batch it; loop instead
             # (outside the handler: Dynamo cannot break a graph inside one).
             return _outside_graph(  # type: ignore[no-any-return]
-                _loop_vmap, fun, xs, in_axes, int(xs[0].shape[in_axes[0]]))
+                loop_vmap, fun, xs, in_axes, int(xs[0].shape[in_axes[0]]))
         return [out] if single[0] else list(out)
 
     def moveaxis(self, x: Any, source: int, destination: int) -> Any:
@@ -552,8 +608,6 @@ class _TorchPrimitive:
 
 
 def _detach_tree(tree: Any) -> Any:
-    from ._pytree import tree_map
-
     return tree_map(lambda a: a.detach() if isinstance(a, torch.Tensor) else a, tree)
 
 
@@ -572,93 +626,3 @@ class _Custom(torch.autograd.Function):  # type: ignore[misc]
 
 
 PRIMITIVE = _TorchPrimitive()
-
-#: The containers whose tensors the traced transforms hand to ``torch.func`` as they are.
-_FLAT_CONTAINERS = (dict, list, tuple)
-
-
-class TorchAutodiff(Autodiff):
-    """``xpagnostic.torch.autodiff``: the extension of :class:`Autodiff` whose
-    ``value_and_grad`` and ``grad`` Dynamo traces, for their common call (the function
-    alone: ``argnums`` 0, no aux), as ``torch.func.grad_and_value`` itself.
-
-    Dynamo guards each object the traced Python reads, and checks every guard at each call
-    of the compiled function, so the traced path reads few: its stand-ins take no defaults,
-    and what it calls it finds on this class (Dynamo guards the instance's type once, a
-    module's functions one by one)."""
-
-    __slots__ = ()
-
-    #: ``isinstance(x, torch.Tensor)``, which Dynamo traces without guarding the class (a
-    #: class our modules reach under several names costs a guard that they are one object).
-    _is_tensor = staticmethod(torch.is_tensor)
-    _grad_and_value = staticmethod(torch.func.grad_and_value)
-
-    def _traced_transform(self, name: str, fun: Callable[..., Any],
-                          with_value: bool) -> Callable[..., Any]:
-        """What ``value_and_grad(fun)`` (``with_value``) or ``grad(fun)`` returns while
-        Dynamo traces the caller: for one argument that is a real floating tensor, or a
-        dict, list or tuple of them, ``torch.func.grad_and_value`` with the checks of the
-        output inlined (their messages come from the general path, which takes every other
-        call)."""
-        is_tensor, grad_and_value = self._is_tensor, self._grad_and_value
-
-        def checked(arg: Any) -> Any:
-            # No _in_transform: Dynamo reports torch.func's state inside grad_and_value,
-            # which custom_vjp reads (a counter would cost a guard and a write per call).
-            out = fun(arg)
-            if not (is_tensor(out) and out.ndim == 0 and out.dtype.is_floating_point):
-                self._scalar_out(f"xpagnostic.torch.autodiff.{name}", self.primitive, out)
-            return out
-
-        def transformed(*args: Any, **kwargs: Any) -> Any:
-            if len(args) == 1 and not kwargs:
-                x = args[0]
-                # grad_and_value's arguments are given: its defaults, read, would be guarded.
-                try:
-                    if is_tensor(x):
-                        if x.dtype.is_floating_point:
-                            g, out = grad_and_value(checked, 0, False)(x)
-                            return (out, g) if with_value else g
-                    elif type(x) in _FLAT_CONTAINERS and x and all(
-                            is_tensor(v) and v.dtype.is_floating_point
-                            for v in (x.values() if type(x) is dict else x)):
-                        g, out = grad_and_value(checked, 0, False)(x)
-                        if type(x) is dict:  # keys sorted, as the eager path's pytrees
-                            g = {k: g[k] for k in sorted(g)}
-                        return (out, g) if with_value else g
-                except _CustomRuleInTransform:  # a custom_vjp inside: the general path
-                    if _in_functorch():       # falls back
-                        raise
-                except RuntimeError as e:
-                    # Made while Dynamo traces, this may yet run eagerly (a fallback outside
-                    # the graph calls it), where torch.func refuses a custom_vjp and the
-                    # general path takes its fallback.
-                    if not _custom_function_error(e):
-                        raise
-            general = self._value_and_grad(name, fun, 0, False, with_value)
-            return general(*args, **kwargs)
-
-        return transformed
-
-    def _value_and_grad_traced(self, fun: Callable[..., Any], *args: Any,
-                               **kwargs: Any) -> Callable[..., Any]:
-        if not args and not kwargs and callable(fun):
-            return self._traced_transform("value_and_grad", fun, True)
-        return Autodiff.value_and_grad(self, fun, *args, **kwargs)
-
-    def _grad_traced(self, fun: Callable[..., Any], *args: Any,
-                     **kwargs: Any) -> Callable[..., Any]:
-        if not args and not kwargs and callable(fun):
-            return self._traced_transform("grad", fun, False)
-        return Autodiff.grad(self, fun, *args, **kwargs)
-
-    @traced_form(_value_and_grad_traced)
-    def value_and_grad(self, fun: Callable[..., Any], argnums: Any = 0,
-                       has_aux: bool = False) -> Callable[..., Any]:
-        return self._value_and_grad("value_and_grad", fun, argnums, has_aux, True)
-
-    @traced_form(_grad_traced)
-    def grad(self, fun: Callable[..., Any], argnums: Any = 0,
-             has_aux: bool = False) -> Callable[..., Any]:
-        return self._value_and_grad("grad", fun, argnums, has_aux, False)

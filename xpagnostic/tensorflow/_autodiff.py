@@ -20,8 +20,8 @@ from typing import Any
 
 import tensorflow as tf
 
-from ._autodiff import FlatFun, Pullback, _loop_vmap
-from .tensorflow._devices import placement
+from .._autodiff import BackwardRule, FlatFun, ForwardRule, Pullback, loop_vmap
+from ._devices import placement
 
 #: AutoGraph's state in the calling code, and its conversion of a function for a state
 #: (what TensorFlow's own higher-order functions call).
@@ -100,22 +100,12 @@ class _TfPrimitive:
 
         return list(outs), aux, conj_pullback
 
-    def custom_call(
-        self,
-        fwd: Callable[[list[Any]], tuple[list[Any], Any]],
-        bwd: Callable[[Any, list[Any]], list[Any]],
-        xs: list[Any],
-        closure_residuals: bool,
-    ) -> list[Any]:
+    def custom_call(self, fwd: ForwardRule, bwd: BackwardRule, xs: list[Any],
+                    closure_residuals: bool) -> list[Any]:
         with placement(xs):
             return self._custom_call(fwd, bwd, xs)
 
-    def _custom_call(
-        self,
-        fwd: Callable[[list[Any]], tuple[list[Any], Any]],
-        bwd: Callable[[Any, list[Any]], list[Any]],
-        xs: list[Any],
-    ) -> list[Any]:
+    def _custom_call(self, fwd: ForwardRule, bwd: BackwardRule, xs: list[Any]) -> list[Any]:
         # Variables are read into tensors first: the read is differentiable and
         # tf.custom_gradient then sees plain tensor inputs.
         args = [tf.convert_to_tensor(x) if isinstance(x, tf.Variable) else x for x in xs]
@@ -143,6 +133,8 @@ class _TfPrimitive:
 
     # Reverse over reverse: nested tapes, each Jacobian vectorised by pfor.
     hessian_outer = "rev"
+    value_and_grad_one = None
+    traced_gradient = None
 
     @staticmethod
     def user_function(fun: Callable[..., Any]) -> Callable[..., Any]:
@@ -249,7 +241,7 @@ class _TfPrimitive:
             return list(tf.vectorized_map(lambda ms: fun(list(ms)), xs))
         except (ValueError, TypeError, NotImplementedError, tf.errors.OpError):
             # pfor could not vectorise (e.g. a Python-level loop on values): loop instead.
-            return _loop_vmap(fun, xs, [0] * len(xs), int(xs[0].shape[0]))
+            return loop_vmap(fun, xs, [0] * len(xs), int(xs[0].shape[0]))
 
     def moveaxis(self, x: Any, source: int, destination: int) -> Any:
         nd = len(x.shape)

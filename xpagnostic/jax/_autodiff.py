@@ -1,4 +1,4 @@
-"""JAX primitive of the autodiff extension: ``jax.vjp``.
+"""JAX's primitive of the autodiff extension: ``jax.vjp``.
 
 Pure function transformation, so it composes with ``jax.jit``, ``jax.vmap``
 and itself (higher order) exactly as ``jax.value_and_grad`` does.
@@ -12,7 +12,7 @@ from typing import Any
 import jax
 import jax.numpy as jnp
 
-from ._autodiff import FlatFun, Pullback
+from .._autodiff import BackwardRule, FlatFun, ForwardRule, Pullback
 
 
 class _JaxPrimitive:
@@ -40,13 +40,8 @@ class _JaxPrimitive:
 
         return list(outs), aux, pullback
 
-    def custom_call(
-        self,
-        fwd: Callable[[list[Any]], tuple[list[Any], Any]],
-        bwd: Callable[[Any, list[Any]], list[Any]],
-        xs: list[Any],
-        closure_residuals: bool,
-    ) -> list[Any]:
+    def custom_call(self, fwd: ForwardRule, bwd: BackwardRule, xs: list[Any],
+                    closure_residuals: bool) -> list[Any]:
         if closure_residuals:
             # The residual is a Python closure: jax.custom_gradient accepts that.
             @jax.custom_gradient  # type: ignore[untyped-decorator]
@@ -78,6 +73,8 @@ class _JaxPrimitive:
 
     hessian_outer = "fwd"
     user_function = None
+    value_and_grad_one = None
+    traced_gradient = None
 
     def jvp(self, fun: FlatFun, xs: list[Any], ts: list[Any]) -> tuple[list[Any], list[Any], Any]:
         outs, touts, aux = jax.jvp(lambda *a: fun(list(a)), tuple(xs), tuple(ts), has_aux=True)

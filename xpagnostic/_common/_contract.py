@@ -43,8 +43,10 @@ __all__ = ["Site", "expected", "main", "sites"]
 ROOT = Path(__file__).resolve().parent.parent
 #: The packages whose modules hold namespace functions.
 PACKAGES = ("numpy", "torch", "jax", "tensorflow", "dask", "_common")
-#: Modules whose factories take the namespace's ``fail`` as a parameter.
-FACTORY_MODULES = ("_common/_fft.py",)
+#: Modules whose error paths call a ``fail`` they do not import from ``._errors``: factories
+#: given the namespace's as a parameter, and the JAX module that defines its own.
+FACTORY_MODULES = ("_common/_fft.py", "_common/_data_type_functions.py",
+                   "_common/_elementwise_functions.py", "jax/_errors.py")
 #: Lines at most this long (the project's line length).
 WIDTH = 100
 #: The comment of the ``except`` line: the explanation lives in this module.
@@ -133,10 +135,20 @@ def _name(fn: ast.FunctionDef, outer: tuple[ast.AST, ...], call: ast.Call,
     return ast.get_source_segment(source, call.args[0]) or ast.unparse(call.args[0])
 
 
+def _comment(text: str) -> str:
+    """The trailing comment of a statement's lines, with the spaces before it ("" if none):
+    the names and keywords handed to ``fail`` hold no ``#``."""
+    for line in text.splitlines():
+        if "#" in line:
+            code = line.split("#", 1)[0]
+            return line[len(code.rstrip()):]
+    return ""
+
+
 def _wrapped(head: str, parts: list[str], indent: int, tail: str) -> str:
     """``head`` + ``parts`` joined by ", " + ``)`` + ``tail``, wrapped at :data:`WIDTH`:
     a continuation lines up under the opening parenthesis, or inside a dict under its
-    first key."""
+    first key; ``tail`` (a comment) ends the first line."""
     one = " " * indent + head + ", ".join(parts) + ")" + tail
     if len(one) <= WIDTH:
         return one
@@ -162,7 +174,9 @@ def _wrapped(head: str, parts: list[str], indent: int, tail: str) -> str:
             lines.append(line.rstrip())
             line = " " * (brace + 1 if inside else hang)
         line += text
-    lines.append(line.rstrip() + ")" + tail)
+    lines.append(line.rstrip() + ")")
+    # A comment stands on the first line, where mypy reads a ``type: ignore``.
+    lines[0] += tail
     return "\n".join(lines)
 
 
@@ -196,7 +210,7 @@ def sites() -> list[Site]:
                     stmt = handler.body[-1]
                     assert stmt.end_lineno is not None
                     text = "\n".join(lines[stmt.lineno - 1:stmt.end_lineno])
-                    after = text.rsplit(")", 1)[1] if "#" in text.rsplit(")", 1)[1] else ""
+                    after = _comment(text)
                     wanted = expected(fn, outer, call, handler.name or "e", stmt.col_offset,
                                       path.stem, after, source)
                     htext = lines[handler.lineno - 1]

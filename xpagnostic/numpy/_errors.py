@@ -9,25 +9,13 @@ function.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 import numpy as np
 
 from .._common._dtypes import DTYPE_NAMES
-from .._common._errors import failed
+from .._common._errors import fail_for
 
 __all__: list[str] = []
 
-
 #: The standard's dtypes by name, for a call that names one where NumPy takes none.
 DTYPES = {name: np.dtype(name) for name in DTYPE_NAMES}
-
-
-def fail(name: str, native: Exception, args: tuple[Any, ...],
-         kwargs: dict[str, Any] | None = None,
-         retry: Callable[..., Any] | None = None) -> Any:
-    """``failed`` for ``xpagnostic.numpy.<name>``; with ``retry``, a dtype given by its
-    name is looked up and the call made again."""
-    return failed(f"xpagnostic.numpy.{name}", "numpy", native, args, kwargs, retry=retry,
-                  dtypes=DTYPES if retry is not None else None)
+fail = fail_for("numpy", DTYPES)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import textwrap
+from pathlib import Path
 
 from xpagnostic._common import _contract
 
@@ -158,3 +159,32 @@ def test_no_error_path_is_written_by_hand() -> None:
                         and (rel, fn.name) not in _NOT_WRITTEN):
                     by_hand.append(f"{rel}:{handler.lineno} {fn.name}")
     assert by_hand == []
+
+
+def test_the_unsigned_route_comes_from_the_declaration(tmp_path: Path) -> None:
+    """``@dtype_checked(route, arrays=N)`` writes the ``except`` clause's eager route: the
+    test of the first ``N`` operands, and the route called with the whole call."""
+    source = textwrap.dedent('''
+        @dtype_checked(on_bits, arrays=2)
+        def vecdot(x1, x2, /, *, axis=-1):
+            try:
+                pass
+            except Exception as e:  # the error contract (_common/_contract.py)
+                if failed_on_unsigned(e, x1):
+                    return on_bits(vecdot, x1, x2)
+                return fail("vecdot", e, (x1, x2), {"axis": axis})
+        ''')
+    fn = ast.parse(source).body[0]
+    assert isinstance(fn, ast.FunctionDef)
+    handler = next(n for n in ast.walk(fn) if isinstance(n, ast.ExceptHandler))
+    [site] = _contract._route_sites(tmp_path / "m.py", fn, handler, source.splitlines(),
+                                    source)
+    assert site.wanted == ("        if failed_on_unsigned(e, x1, x2):\n"
+                           "            return on_bits(vecdot, x1, x2, axis=axis)")
+    assert site.text != site.wanted  # the hand-typed test named one operand, no keyword
+    undecorated = source.replace("@dtype_checked(on_bits, arrays=2)\n", "")
+    fn = ast.parse(undecorated).body[0]
+    assert isinstance(fn, ast.FunctionDef)
+    handler = next(n for n in ast.walk(fn) if isinstance(n, ast.ExceptHandler))
+    assert _contract._route_sites(tmp_path / "m.py", fn, handler, undecorated.splitlines(),
+                                  undecorated) == []

@@ -17,9 +17,18 @@ and can call the function again with it (a dtype given by name, a Python list wh
 array goes, ``docs/errors.md``).  The name is the function's own, behind ``linalg.`` or
 ``fft.`` in those modules; a function made by a factory (one body for several names) passes
 the factory's name variable, which this module keeps.  Statements before the ``return`` in
-the ``except`` clause (a retry for a dtype torch has no kernel for) are the function's own
-and stay as written; so do keyword arguments of ``fail`` other than the call's
-(``retry=``).
+the ``except`` clause are the function's own and stay as written; so do keyword arguments
+of ``fail`` other than the call's (``retry=``).
+
+One more statement comes from a description: a torch function declared
+``@dtype_checked(route, arrays=N)`` (``torch/_compiled.py``: its traced form tests the dtypes
+of the first ``N`` arrays for the unsigned ones torch has no kernel for) opens its
+``except`` clause with the same route for eager calls::
+
+    if failed_on_unsigned(e, <the first N operands>):
+        return route(<the function>, <operands>, <keyword>=<keyword>, ...)
+
+(where the ``if`` holds more than that ``return``, its test alone is written).
 
 The ``try`` stays inline in the function: no wrapper adds a frame on the happy path, and no
 closure cell adds a guard to code Dynamo compiles.
@@ -55,7 +64,8 @@ COMMENT = "# the error contract (_common/_contract.py)"
 
 @dataclass(frozen=True)
 class Site:
-    """One ``return fail(...)`` statement: where it stands and what it should read."""
+    """One written statement (``return fail(...)``, or the unsigned route opening an
+    ``except`` clause): where it stands and what it should read."""
 
     path: Path
     function: str
@@ -192,6 +202,48 @@ def expected(fn: ast.FunctionDef, outer: tuple[ast.AST, ...], call: ast.Call, ha
     return _wrapped("return fail(", parts, indent, tail)
 
 
+def _route(fn: ast.FunctionDef) -> tuple[ast.expr, int] | None:
+    """The ``route`` and array count of a ``@dtype_checked(route, arrays=N)`` decorator."""
+    for dec in fn.decorator_list:
+        if (isinstance(dec, ast.Call) and isinstance(dec.func, ast.Name)
+                and dec.func.id == "dtype_checked" and dec.args):
+            arrays = next((k.value.value for k in dec.keywords if k.arg == "arrays"
+                           and isinstance(k.value, ast.Constant)), 1)
+            assert isinstance(arrays, int), "dtype_checked(arrays=) takes a number"
+            return dec.args[0], arrays
+    return None
+
+
+def _route_sites(path: Path, fn: ast.FunctionDef, handler: ast.ExceptHandler,
+                 lines: list[str], source: str) -> list[Site]:
+    """The eager route of a ``dtype_checked`` function, opening its ``except`` clause."""
+    declared = _route(fn)
+    if declared is None:
+        return []
+    route, arrays = declared
+    first = handler.body[0]
+    indent = " " * first.col_offset
+    params = [a.arg for a in fn.args.posonlyargs]
+    test = f"{indent}if failed_on_unsigned({handler.name}, {', '.join(params[:arrays])}):"
+    parts = [fn.name, *params] + [f"{a.arg}={a.arg}" for a in (*fn.args.args,
+                                                                 *fn.args.kwonlyargs)]
+    name = ast.get_source_segment(source, route) or ast.unparse(route)
+    wanted = [test]
+    last = first.lineno
+    if isinstance(first, ast.If) and len(first.body) == 1 and isinstance(first.body[0],
+                                                                         ast.Return):
+        ret = first.body[0]
+        assert ret.end_lineno is not None
+        last = ret.end_lineno
+        tail = _comment("\n".join(lines[ret.lineno - 1:ret.end_lineno]))
+        wanted.append(_wrapped(f"return {name}(", parts, ret.col_offset, tail))
+    text = "\n".join(lines[first.lineno - 1:last])
+    wanted[0] += _comment(lines[first.lineno - 1])
+    htext = lines[handler.lineno - 1]
+    return [Site(path, fn.name, first.lineno, last, handler.lineno, text, "\n".join(wanted),
+                 htext, htext)]
+
+
 def sites() -> list[Site]:
     """Every ``return fail(...)`` statement of the namespaces' modules."""
     out = []
@@ -220,6 +272,7 @@ def sites() -> list[Site]:
                         hwanted = hwanted.split("  #")[0]
                     out.append(Site(path, fn.name, stmt.lineno, stmt.end_lineno,
                                     handler.lineno, text, wanted, htext, hwanted))
+                    out += _route_sites(path, fn, handler, lines, source)
     return out
 
 

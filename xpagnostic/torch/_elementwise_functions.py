@@ -412,7 +412,7 @@ def abs(x: Any, /) -> Any:
         return _native_abs(x)
     except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x):
-            return x.clone()
+            return _copied(abs, x)
         return fail("abs", e, (x,))
 
 
@@ -426,7 +426,7 @@ def square(x: Any, /) -> Any:
         return _native_square(x)
     except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x):
-            return x * x
+            return _squared(square, x)
         return fail("square", e, (x,))
 
 

@@ -25,7 +25,7 @@ NAN = math.nan
 def test_info_devices_are_a_tuple_of_real_devices(backend: Backend) -> None:
     info = backend.xp.__array_namespace_info__()
     with warnings.catch_warnings():
-        warnings.simplefilter("error")  # torch's probing of device types used to warn
+        warnings.simplefilter("error")  # torch's probing of device types must not warn
         devices = info.devices()
     assert isinstance(devices, tuple) and devices
     assert None not in devices

@@ -17,9 +17,18 @@ and can call the function again with it (a dtype given by name, a Python list wh
 array goes, ``docs/errors.md``).  The name is the function's own, behind ``linalg.`` or
 ``fft.`` in those modules; a function made by a factory (one body for several names) passes
 the factory's name variable, which this module keeps.  Statements before the ``return`` in
-the ``except`` clause (a retry for a dtype torch has no kernel for) are the function's own
-and stay as written; so do keyword arguments of ``fail`` other than the call's
-(``retry=``).
+the ``except`` clause are the function's own and stay as written; so do keyword arguments
+of ``fail`` other than the call's (``retry=``).
+
+One more statement comes from a description: a torch function declared
+``@dtype_checked(route, arrays=N)`` (``torch/_compiled.py``: its traced form tests the dtypes
+of the first ``N`` arrays for the unsigned ones torch has no kernel for) opens its
+``except`` clause with the same route for eager calls::
+
+    if failed_on_unsigned(e, <the first N operands>):
+        return route(<the function>, <operands>, <keyword>=<keyword>, ...)
+
+(where the ``if`` holds more than that ``return``, its test alone is written).
 
 The ``try`` stays inline in the function: no wrapper adds a frame on the happy path, and no
 closure cell adds a guard to code Dynamo compiles.
@@ -43,8 +52,10 @@ __all__ = ["Site", "expected", "main", "sites"]
 ROOT = Path(__file__).resolve().parent.parent
 #: The packages whose modules hold namespace functions.
 PACKAGES = ("numpy", "torch", "jax", "tensorflow", "dask", "_common")
-#: Modules whose factories take the namespace's ``fail`` as a parameter.
-FACTORY_MODULES = ("_common/_fft.py",)
+#: Modules whose error paths call a ``fail`` they do not import from ``._errors``: factories
+#: given the namespace's as a parameter, and the JAX module that defines its own.
+FACTORY_MODULES = ("_common/_fft.py", "_common/_data_type_functions.py",
+                   "_common/_elementwise_functions.py", "jax/_errors.py")
 #: Lines at most this long (the project's line length).
 WIDTH = 100
 #: The comment of the ``except`` line: the explanation lives in this module.
@@ -53,7 +64,8 @@ COMMENT = "# the error contract (_common/_contract.py)"
 
 @dataclass(frozen=True)
 class Site:
-    """One ``return fail(...)`` statement: where it stands and what it should read."""
+    """One written statement (``return fail(...)``, or the unsigned route opening an
+    ``except`` clause): where it stands and what it should read."""
 
     path: Path
     function: str
@@ -133,10 +145,20 @@ def _name(fn: ast.FunctionDef, outer: tuple[ast.AST, ...], call: ast.Call,
     return ast.get_source_segment(source, call.args[0]) or ast.unparse(call.args[0])
 
 
+def _comment(text: str) -> str:
+    """The trailing comment of a statement's lines, with the spaces before it ("" if none):
+    the names and keywords handed to ``fail`` hold no ``#``."""
+    for line in text.splitlines():
+        if "#" in line:
+            code = line.split("#", 1)[0]
+            return line[len(code.rstrip()):]
+    return ""
+
+
 def _wrapped(head: str, parts: list[str], indent: int, tail: str) -> str:
     """``head`` + ``parts`` joined by ", " + ``)`` + ``tail``, wrapped at :data:`WIDTH`:
     a continuation lines up under the opening parenthesis, or inside a dict under its
-    first key."""
+    first key; ``tail`` (a comment) ends the first line."""
     one = " " * indent + head + ", ".join(parts) + ")" + tail
     if len(one) <= WIDTH:
         return one
@@ -162,7 +184,9 @@ def _wrapped(head: str, parts: list[str], indent: int, tail: str) -> str:
             lines.append(line.rstrip())
             line = " " * (brace + 1 if inside else hang)
         line += text
-    lines.append(line.rstrip() + ")" + tail)
+    lines.append(line.rstrip() + ")")
+    # A comment stands on the first line, where mypy reads a ``type: ignore``.
+    lines[0] += tail
     return "\n".join(lines)
 
 
@@ -176,6 +200,48 @@ def expected(fn: ast.FunctionDef, outer: tuple[ast.AST, ...], call: ast.Call, ha
     parts += [ast.get_source_segment(source, k) or ast.unparse(k) for k in call.keywords
               if k.arg is not None]
     return _wrapped("return fail(", parts, indent, tail)
+
+
+def _route(fn: ast.FunctionDef) -> tuple[ast.expr, int] | None:
+    """The ``route`` and array count of a ``@dtype_checked(route, arrays=N)`` decorator."""
+    for dec in fn.decorator_list:
+        if (isinstance(dec, ast.Call) and isinstance(dec.func, ast.Name)
+                and dec.func.id == "dtype_checked" and dec.args):
+            arrays = next((k.value.value for k in dec.keywords if k.arg == "arrays"
+                           and isinstance(k.value, ast.Constant)), 1)
+            assert isinstance(arrays, int), "dtype_checked(arrays=) takes a number"
+            return dec.args[0], arrays
+    return None
+
+
+def _route_sites(path: Path, fn: ast.FunctionDef, handler: ast.ExceptHandler,
+                 lines: list[str], source: str) -> list[Site]:
+    """The eager route of a ``dtype_checked`` function, opening its ``except`` clause."""
+    declared = _route(fn)
+    if declared is None:
+        return []
+    route, arrays = declared
+    first = handler.body[0]
+    indent = " " * first.col_offset
+    params = [a.arg for a in fn.args.posonlyargs]
+    test = f"{indent}if failed_on_unsigned({handler.name}, {', '.join(params[:arrays])}):"
+    parts = [fn.name, *params] + [f"{a.arg}={a.arg}" for a in (*fn.args.args,
+                                                                 *fn.args.kwonlyargs)]
+    name = ast.get_source_segment(source, route) or ast.unparse(route)
+    wanted = [test]
+    last = first.lineno
+    if isinstance(first, ast.If) and len(first.body) == 1 and isinstance(first.body[0],
+                                                                         ast.Return):
+        ret = first.body[0]
+        assert ret.end_lineno is not None
+        last = ret.end_lineno
+        tail = _comment("\n".join(lines[ret.lineno - 1:ret.end_lineno]))
+        wanted.append(_wrapped(f"return {name}(", parts, ret.col_offset, tail))
+    text = "\n".join(lines[first.lineno - 1:last])
+    wanted[0] += _comment(lines[first.lineno - 1])
+    htext = lines[handler.lineno - 1]
+    return [Site(path, fn.name, first.lineno, last, handler.lineno, text, "\n".join(wanted),
+                 htext, htext)]
 
 
 def sites() -> list[Site]:
@@ -196,7 +262,7 @@ def sites() -> list[Site]:
                     stmt = handler.body[-1]
                     assert stmt.end_lineno is not None
                     text = "\n".join(lines[stmt.lineno - 1:stmt.end_lineno])
-                    after = text.rsplit(")", 1)[1] if "#" in text.rsplit(")", 1)[1] else ""
+                    after = _comment(text)
                     wanted = expected(fn, outer, call, handler.name or "e", stmt.col_offset,
                                       path.stem, after, source)
                     htext = lines[handler.lineno - 1]
@@ -206,6 +272,7 @@ def sites() -> list[Site]:
                         hwanted = hwanted.split("  #")[0]
                     out.append(Site(path, fn.name, stmt.lineno, stmt.end_lineno,
                                     handler.lineno, text, wanted, htext, hwanted))
+                    out += _route_sites(path, fn, handler, lines, source)
     return out
 
 

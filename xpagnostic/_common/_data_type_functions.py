@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from ._dtypes import ALL_NAMES, promote_names
 
@@ -38,14 +38,20 @@ class iinfo_object:  # (name used by the standard)
     dtype: Any
 
 
-#: A namespace's error path: ``fail(name, exception, args, retry)`` returns ``retry``'s
-#: result for dtypes given by name, or raises the error contract's exception
-#: (``xpagnostic._common._errors.failed``).
-Fail = Callable[[str, Exception, tuple[Any, ...], Callable[..., Any]], Any]
+class Fail(Protocol):
+    """A namespace's error path: ``fail(name, exception, args, retry=fn)`` returns ``fn``'s
+    result for dtypes given by name, or raises the error contract's exception
+    (``xpagnostic._common._errors.failed``)."""
+
+    def __call__(self, name: str, native: Exception, args: tuple[Any, ...],
+                 kwargs: dict[str, Any] | None = None, *,
+                 retry: Callable[..., Any] | None = None) -> Any: ...
 
 
-def _raise(name: str, e: Exception, args: tuple[Any, ...], retry: Callable[..., Any]) -> Any:
-    raise e
+def _raise(name: str, native: Exception, args: tuple[Any, ...],
+           kwargs: dict[str, Any] | None = None, *,
+           retry: Callable[..., Any] | None = None) -> Any:
+    raise native
 
 
 def _dtype_of(type_: Any) -> Any:
@@ -65,8 +71,8 @@ def finfo_for(
             return finfo_object(int(info.bits), float(info.eps), float(info.max),
                                 float(info.min), float(info.smallest_normal),
                                 to_dtype(info.dtype))
-        except Exception as e:  # the error contract; costs nothing until a call fails
-            return fail("finfo", e, (type,), finfo)  # type: ignore[no-any-return]
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail("finfo", e, (type,), retry=finfo)  # type: ignore[no-any-return]
 
     return finfo
 
@@ -82,8 +88,8 @@ def iinfo_for(
             info = native(_dtype_of(type))
             return iinfo_object(int(info.bits), int(info.max), int(info.min),
                                 to_dtype(info.dtype))
-        except Exception as e:  # the error contract; costs nothing until a call fails
-            return fail("iinfo", e, (type,), iinfo)  # type: ignore[no-any-return]
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail("iinfo", e, (type,), retry=iinfo)  # type: ignore[no-any-return]
 
     return iinfo
 
@@ -109,7 +115,7 @@ def can_cast_for(
                 if promoted is not None:
                     return promoted == b
             return bool(native(src, to))
-        except Exception as e:  # the error contract; costs nothing until a call fails
-            return fail("can_cast", e, (from_, to), can_cast)  # type: ignore[no-any-return]
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail("can_cast", e, (from_, to), retry=can_cast)  # type: ignore[no-any-return]
 
     return can_cast

@@ -120,16 +120,21 @@ class ComplexPrimitives:
     fail: Callable[[str, Exception, tuple[Any, ...]], Any] | None = None
 
 
-def _failed(p: ComplexPrimitives, name: str, e: Exception, x: Any) -> Any:
-    if p.fail is None:
-        raise e
-    return p.fail(name, e, (x,))
+def _raise(name: str, native: Exception, args: tuple[Any, ...]) -> Any:
+    raise native
+
+
+def _fail_of(p: ComplexPrimitives) -> Callable[[str, Exception, tuple[Any, ...]], Any]:
+    """The namespace's error path, or re-raising where it has none."""
+    return _raise if p.fail is None else p.fail
 
 
 def expm1_for(native: Callable[[Any], Any], exp: Callable[[Any], Any], p: ComplexPrimitives
               ) -> Callable[[Any], Any]:
     """``expm1`` from a native one: non-finite complex input follows ``exp(z) - 1``, and
     ``expm1(±0 ± 0j)`` is ``+0 ± 0j``."""
+
+    fail = _fail_of(p)
 
     def expm1(x: Any, /) -> Any:
         try:
@@ -139,8 +144,8 @@ def expm1_for(native: Callable[[Any], Any], exp: Callable[[Any], Any], p: Comple
             at_zero = x == 0
             re = p.copysign(p.where(at_zero, p.real(x), 0.0), 1.0)  # +0 where x is zero
             return p.where(at_zero, p.make_complex(re, p.imag(x)), out)
-        except Exception as e:  # the error contract; costs nothing until a call fails
-            return _failed(p, "expm1", e, x)
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail("expm1", e, (x,))
 
     return expm1
 
@@ -149,13 +154,15 @@ def log1p_for(native: Callable[[Any], Any], log: Callable[[Any], Any], p: Comple
               ) -> Callable[[Any], Any]:
     """``log1p`` from a native one: non-finite complex input follows ``log(1 + z)``."""
 
+    fail = _fail_of(p)
+
     def log1p(x: Any, /) -> Any:
         try:
             if not p.is_complex(x):
                 return native(x)
             return p.where(p.isfinite(x), native(x), log(x + 1))
-        except Exception as e:  # the error contract; costs nothing until a call fails
-            return _failed(p, "log1p", e, x)
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail("log1p", e, (x,))
 
     return log1p
 
@@ -187,6 +194,8 @@ def acos_for(native: Callable[[Any], Any], p: ComplexPrimitives) -> Callable[[An
     ``acos(a ± 0j)`` is ``∓0`` (so ``acos(±0 + 0j)`` is ``π/2 - 0j``); PyTorch's complex128
     kernel gave ``+0`` on both sides."""
 
+    fail = _fail_of(p)
+
     def acos(x: Any, /) -> Any:
         try:
             out = native(x)
@@ -195,8 +204,8 @@ def acos_for(native: Callable[[Any], Any], p: ComplexPrimitives) -> Callable[[An
             b = p.imag(x)
             segment = (b == 0) & (abs(p.real(x)) <= 1)
             return p.where(segment, p.make_complex(p.real(out), -b), out)
-        except Exception as e:  # the error contract; costs nothing until a call fails
-            return _failed(p, "acos", e, x)
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail("acos", e, (x,))
 
     return acos
 
@@ -300,10 +309,12 @@ def complex_special_for(name: str, native: Callable[[Any], Any], p: ComplexPrimi
     else:
         complex_path = fuse(lambda x: branch(special(p.real(x), p.imag(x)), fixed, native, x))
 
+    fail = _fail_of(p)
+
     def f(x: Any, /) -> Any:
         try:
             return complex_path(x) if p.is_complex(x) else native(x)
-        except Exception as e:  # the error contract; costs nothing until a call fails
-            return _failed(p, name, e, x)
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail(name, e, (x,))
 
     return f

@@ -403,6 +403,21 @@ def failed(fname: str, backend: str, native: Exception, args: tuple[Any, ...],
     raise exc from native
 
 
+def fail_for(backend: str, dtypes: Mapping[str, Any]) -> Callable[..., Any]:
+    """The error path of the namespace ``xpagnostic.<backend>``, called from a function's
+    ``except`` clause as ``fail(name, exception, args, kwargs, retry=function)``:
+    :func:`failed` for ``xpagnostic.<backend>.<name>``; with ``retry``, a dtype the call
+    gave by its standard name is looked up in ``dtypes`` and the call made again."""
+
+    def fail(name: str, native: Exception, args: tuple[Any, ...],
+             kwargs: dict[str, Any] | None = None,
+             retry: Callable[..., Any] | None = None) -> Any:
+        return failed(f"xpagnostic.{backend}.{name}", backend, native, args, kwargs,
+                      retry=retry, dtypes=dtypes if retry is not None else None)
+
+    return fail
+
+
 def guarded(fname: str, backend: str, fn: _F, dtypes: Mapping[str, Any] | None = None,
             accepted: frozenset[str] = frozenset()) -> _F:
     """``fn`` whose failures follow the contract (:func:`translated`), and which takes

@@ -29,11 +29,11 @@ import inspect
 import json
 import os
 import sys
-import types
-import typing
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
+
+from .._common._annotations import AnnotationText, leaves
 
 OUTPUT = Path(__file__).with_name("_methods.py")
 LINE = 100
@@ -110,17 +110,8 @@ def signature(fn: Callable[..., Any]) -> inspect.Signature:
         )
 
 
-def _leaves(a: Any) -> Iterator[Any]:
-    origin = typing.get_origin(a)
-    if origin is typing.Union or isinstance(a, types.UnionType):
-        for arg in typing.get_args(a):
-            yield from _leaves(arg)
-    else:
-        yield a
-
-
 def _takes_array(a: Any) -> bool:
-    return any(leaf is _array_class() for leaf in _leaves(a))
+    return any(leaf is _array_class() for leaf in leaves(a))
 
 
 def _default(p: inspect.Parameter) -> Any:
@@ -134,44 +125,30 @@ def _default(p: inspect.Parameter) -> Any:
 # -- rendering annotations --------------------------------------------------------------------
 
 
+class _FacadeText(AnnotationText):
+    """Annotations in the facade's vocabulary: an array is ``Tensor[A] | A`` taken, ``Self``
+    given back."""
+
+    def array(self, result: Any) -> str:
+        return "Self" if result else "Tensor[A] | A"
+
+    def literal(self, value: Any) -> str:
+        return json.dumps(value)
+
+    def named(self, a: Any, name: str, result: Any) -> str:
+        if name in ("DType", "Device"):
+            return name
+        if result and isinstance(a, type) and issubclass(a, tuple):
+            return f"{a.__name__}[Self]"  # a named tuple of arrays, wrapped field by field
+        return super().named(a, name, result)
+
+
+_text = _FacadeText()
+
+
 def render(a: Any, *, result: bool = False) -> str:
     """Annotation ``a`` of array-api-strict in our vocabulary."""
-    if a is inspect.Parameter.empty:
-        return "Any"
-    if a is None or a is type(None):
-        return "None"
-    if a is _array_class():
-        return "Self" if result else "Tensor[A] | A"
-    if a is Ellipsis:
-        return "..."
-    origin = typing.get_origin(a)
-    if origin is typing.Union or isinstance(a, types.UnionType):
-        parts: list[str] = []
-        for leaf in _leaves(a):
-            if type(leaf).__name__ == "EnumType" or getattr(leaf, "__name__", "") == "Undef":
-                continue
-            text = render(leaf, result=result)
-            if text not in parts:
-                parts.append(text)
-        if "None" in parts:
-            parts.remove("None")
-            parts.append("None")
-        return " | ".join(parts)
-    if origin is typing.Literal:
-        return "Literal[" + ", ".join(json.dumps(v) for v in typing.get_args(a)) + "]"
-    if origin in (tuple, list):
-        args = ", ".join(render(x, result=result) for x in typing.get_args(a))
-        return f"{origin.__name__}[{args}]"
-    if origin is not None and getattr(origin, "__name__", "") == "Sequence":
-        return "Sequence[" + ", ".join(render(x) for x in typing.get_args(a)) + "]"
-    if a in (bool, int, float, complex, str):
-        return str(a.__name__)
-    name = getattr(a, "__name__", "")
-    if name in ("DType", "Device"):
-        return str(name)
-    if result and isinstance(a, type) and issubclass(a, tuple):
-        return f"{a.__name__}[Self]"  # a named tuple of arrays, wrapped field by field
-    raise ValueError(f"generate: no rendering for annotation {a!r}")
+    return _text(a, result=result or None)
 
 
 # -- writing methods ----------------------------------------------------------------------------
@@ -422,13 +399,18 @@ def stub_mismatches(stubs: Path) -> list[str]:
     return problems
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m xpagnostic._facade._generate",
-                                     description=__doc__.split("\n\n")[0])
+def run(argv: Sequence[str] | None, module: str, doc: str | None, output: Path,
+        generate: Callable[[], str]) -> int:
+    """The command line of a generator (``python -m module``, described by the first
+    paragraph of ``doc``): ``generate()`` written to ``output``, or with ``--check``
+    compared with it; with ``--stubs``, array-api-strict checked against the stubs first."""
+    parser = argparse.ArgumentParser(prog=f"python -m {module}",
+                                     description=(doc or "").split("\n\n")[0])
     parser.add_argument("--check", action="store_true",
                         help="compare with the file on disk; exit 1 when stale")
     parser.add_argument("--stubs", type=Path, default=os.environ.get("ARRAY_API_STUBS"),
-                        help="array_api_stubs/_2025_12 folder to check array-api-strict against")
+                        help="array_api_stubs/_2025_12 folder to check array-api-strict's "
+                             "signatures against")
     args = parser.parse_args(argv)
     if args.stubs is not None:
         problems = stub_mismatches(Path(args.stubs))
@@ -436,7 +418,11 @@ def main(argv: list[str] | None = None) -> int:
             print("generate: array-api-strict disagrees with the stubs:", *problems,
                   sep="\n  ", file=sys.stderr)
             return 1
-    return write_or_check(OUTPUT, generate(), args.check, __spec__.name)
+    return write_or_check(output, generate(), args.check, module)
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run(argv, __spec__.name, __doc__, OUTPUT, generate)
 
 
 def write_or_check(output: Path, text: str, check: bool, module: str) -> int:

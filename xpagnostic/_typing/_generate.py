@@ -17,19 +17,15 @@ compares instead of writing and exits 1 when the file is stale.
 
 from __future__ import annotations
 
-import argparse
 import ast
 import inspect
-import os
 import re
-import sys
-import types
-import typing
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .._common._annotations import AnnotationText
 from .._common._dtypes import DTYPE_NAMES, EXTENSION_NAMES
 from .._common._keywords import EXTRA_KEYWORDS, KEYWORD_TYPES
 from .._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, INFO_METHODS, LINALG
@@ -271,48 +267,21 @@ EXTENSION_SOURCES = {
 # -- rendering ---------------------------------------------------------------------------------
 
 
-class _Render:
-    """Annotations of array-api-strict in one backend's types."""
+class _Render(AnnotationText):
+    """Annotations of array-api-strict in one backend's types; ``result`` is the array
+    type of a result (None: a parameter)."""
+
+    open_text = "object"
+    absorbing = "object"
 
     def __init__(self, t: BackendTypes) -> None:
         self.t = t
 
-    def __call__(self, a: Any, *, result: str | None = None) -> str:
-        """``a`` as text; ``result`` is the array type of a result (None: a parameter)."""
+    def array(self, result: Any) -> str:
+        return str(result) if result is not None else self.t.array
+
+    def named(self, a: Any, name: str, result: Any) -> str:
         t = self.t
-        if a is inspect.Parameter.empty or a is typing.Any:
-            return "object"
-        if a is None or a is type(None):
-            return "None"
-        if a is facade._array_class():
-            return result if result is not None else t.array
-        origin = typing.get_origin(a)
-        if origin is typing.Union or isinstance(a, types.UnionType):
-            parts: list[str] = []
-            for leaf in facade._leaves(a):
-                if type(leaf).__name__ == "EnumType" or getattr(leaf, "__name__", "") == "Undef":
-                    continue
-                text = self(leaf, result=result)
-                if text == "object":
-                    return "object"
-                for piece in text.split(" | "):
-                    if piece not in parts:
-                        parts.append(piece)
-            if "None" in parts:
-                parts.remove("None")
-                parts.append("None")
-            return " | ".join(parts)
-        if origin is typing.Literal:
-            return "Literal[" + ", ".join(repr(v) for v in typing.get_args(a)) + "]"
-        if origin in (tuple, list):
-            args = ", ".join("..." if x is Ellipsis else self(x, result=result)
-                             for x in typing.get_args(a))
-            return f"{origin.__name__}[{args}]"
-        if origin is not None and getattr(origin, "__name__", "") == "Sequence":
-            return "Sequence[" + ", ".join(self(x) for x in typing.get_args(a)) + "]"
-        if a in (bool, int, float, complex, str):
-            return str(a.__name__)
-        name = getattr(a, "__name__", "")
         if name == "DType":
             return t.dtype if result is None else t.dtype_result
         if name == "Device":
@@ -332,7 +301,7 @@ class _Render:
             return "dict[str, bool | int | None]"
         if name in ("DefaultDataTypes", "DataTypes"):
             return f"dict[str, {t.dtype_result}]"
-        raise ValueError(f"generate: no rendering for annotation {a!r}")
+        return super().named(a, name, result)
 
 
 def _function(name: str, path: str, fn: Callable[..., Any], render: _Render) -> list[str]:
@@ -520,20 +489,7 @@ def generate() -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m xpagnostic._typing._generate",
-                                     description=(__doc__ or "").split("\n\n")[0])
-    parser.add_argument("--check", action="store_true",
-                        help="compare with the file on disk; exit 1 when stale")
-    parser.add_argument("--stubs", type=Path, default=os.environ.get("ARRAY_API_STUBS"),
-                        help="array_api_stubs/_2025_12 folder to check the signatures against")
-    args = parser.parse_args(argv)
-    if args.stubs is not None:
-        problems = facade.stub_mismatches(Path(args.stubs))
-        if problems:
-            print("generate: array-api-strict disagrees with the stubs:", *problems,
-                  sep="\n  ", file=sys.stderr)
-            return 1
-    return facade.write_or_check(OUTPUT, generate(), args.check, __spec__.name)
+    return facade.run(argv, __spec__.name, __doc__, OUTPUT, generate)
 
 
 if __name__ == "__main__":

@@ -14,6 +14,8 @@ import dask.array as da
 import numpy as np
 from array_api_compat.dask import array as _compat
 
+from ._info import check_device
+
 __all__ = ["asarray", "empty", "eye", "from_dlpack", "full", "meshgrid", "ones", "zeros"]
 
 
@@ -45,11 +47,7 @@ def meshgrid(*arrays: Any, indexing: str = "xy") -> Any:
 
 
 def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> Any:
-    if device is not None and device != "cpu":
-        raise ValueError(
-            f"xpagnostic.dask.from_dlpack: unknown device {device!r}; Dask arrays of this "
-            "namespace live on 'cpu'"
-        )
+    check_device("from_dlpack", device)
     if isinstance(x, da.Array):
         return x.copy() if copy else x
     host = np.from_dlpack(x, copy=copy)
@@ -67,11 +65,7 @@ def eye(
 ) -> Any:
     """Ones on the ``k``-th diagonal: a lazy comparison of row and column indices
     (``dask.array.eye`` loses blocks for some non-square shapes and offsets)."""
-    if device is not None and device != "cpu":
-        raise ValueError(
-            f"xpagnostic.dask.eye: unknown device {device!r}; Dask arrays of this "
-            "namespace live on 'cpu'"
-        )
+    check_device("eye", device)
     n_cols = n_rows if n_cols is None else n_cols
     rows = da.arange(n_rows, dtype=np.int64)[:, None]
     cols = da.arange(n_cols, dtype=np.int64)[None, :]

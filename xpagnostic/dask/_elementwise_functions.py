@@ -9,6 +9,8 @@ dtype (Dask's, like NumPy 1's, return floating point).
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import Any
 
 import dask.array as da
@@ -19,15 +21,23 @@ from .. import numpy as _xnp
 __all__ = ["ceil", "expm1", "floor", "floor_divide", "log1p", "tanh", "trunc"]
 
 
-def _chunkwise(name: str, fn: Any) -> Any:
+def _by_kind(name: str, kinds: str, matching: Callable[[Any], Any],
+             other: Callable[[Any], Any], doc: str) -> Callable[[Any], Any]:
+    """The unary function ``name``: ``matching(x)`` where the kind of ``x``'s dtype is one
+    of ``kinds`` (NumPy's kind letters), ``other(x)`` elsewhere."""
+
     def unary(x: Any, /) -> Any:
-        if x.dtype.kind in "fc":  # the result keeps the dtype: no inference needed
-            return da.map_blocks(fn, x, dtype=x.dtype)
-        return elemwise(fn, x)
+        return matching(x) if x.dtype.kind in kinds else other(x)
 
     unary.__name__ = unary.__qualname__ = name
-    unary.__doc__ = f"``xpagnostic.numpy.{name}`` on every chunk."
+    unary.__doc__ = doc
     return unary
+
+
+def _chunkwise(name: str, fn: Any) -> Callable[[Any], Any]:
+    # A floating-point result keeps the dtype: no inference needed.
+    return _by_kind(name, "fc", lambda x: da.map_blocks(fn, x, dtype=x.dtype),
+                    functools.partial(elemwise, fn), f"``xpagnostic.numpy.{name}`` on every chunk.")
 
 
 expm1 = _chunkwise("expm1", _xnp.expm1)
@@ -50,15 +60,9 @@ def _dtype(x: Any) -> str:
     return str(getattr(x, "dtype", type(x).__name__))
 
 
-def _rounding(name: str, native: Any) -> Any:
-    def rounding(x: Any, /) -> Any:
-        if x.dtype.kind in "biu":
-            return x.copy()
-        return native(x)
-
-    rounding.__name__ = rounding.__qualname__ = name
-    rounding.__doc__ = f"``{name}``; integer input keeps its dtype and values."
-    return rounding
+def _rounding(name: str, native: Any) -> Callable[[Any], Any]:
+    return _by_kind(name, "biu", da.Array.copy, native,
+                    f"``{name}``; integer input keeps its dtype and values.")
 
 
 ceil = _rounding("ceil", da.ceil)

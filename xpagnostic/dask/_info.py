@@ -17,9 +17,16 @@ import numpy as np
 from .._common._dtypes import DTYPE_NAMES
 from .._common._info import NamespaceInfo
 
-__all__ = ["__array_namespace_info__"]
+__all__ = ["__array_namespace_info__", "check_device"]
 
 _SUPPORTED = {name: np.dtype(name) for name in DTYPE_NAMES}
+
+
+def check_device(fname: str, device: Any) -> None:
+    """Refuse a ``device`` other than ``"cpu"`` (None: the default) given to ``fname``."""
+    if device is not None and device != "cpu":
+        raise ValueError(f"xpagnostic.dask.{fname}: unknown device {device!r}; Dask arrays of "
+                         "this namespace live on 'cpu'")
 
 
 class __array_namespace_info__(NamespaceInfo):
@@ -39,11 +46,7 @@ class __array_namespace_info__(NamespaceInfo):
         return ("cpu",)
 
     def _supported(self, device: Any) -> dict[str, Any]:
-        if device is not None and device != "cpu":
-            raise ValueError(
-                f"xpagnostic.dask.__array_namespace_info__: unknown device {device!r}; "
-                "Dask arrays of this namespace live on 'cpu'"
-            )
+        check_device("__array_namespace_info__", device)
         return _SUPPORTED
 
     def _default_names(self) -> dict[str, str]:

@@ -44,9 +44,10 @@ def compiled(name: str, *static: str) -> Callable[[_F], _F]:
     def make(body: _F) -> _F:
         @functools.wraps(body)
         def traced(*args: Any, **kwargs: Any) -> Any:
+            # JAX runs this body while tracing only: a compiled call never reaches it.
             try:
                 return body(*args, **kwargs)
-            except Exception as e:  # while tracing only
+            except Exception as e:  # the error contract (_common/_contract.py)
                 return fail(name, e, args, kwargs)
 
         # jax.jit's own TypeError for an argument it cannot take names the function by it.

@@ -27,21 +27,22 @@ def _accumulation_dtype(x: Any, dtype: Any) -> Any:
     return default if x.dtype.itemsize < default.itemsize else x.dtype
 
 
-def cumulative_sum(x: Any, /, *, axis: int | None = None, dtype: Any = None,
+def _accumulation_for(name: str, native: Any) -> Any:
+    """``cumulative_sum`` or ``cumulative_prod`` from JAX's ``native`` one, accumulating in
+    the standard's default dtype."""
+
+    def accumulate(x: Any, /, *, axis: int | None = None, dtype: Any = None,
                    include_initial: bool = False) -> Any:
-    try:
-        return jnp.cumulative_sum(x, axis=axis, dtype=_accumulation_dtype(x, dtype),
-                                  include_initial=include_initial)
-    except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("cumulative_sum", e, (x,), {"axis": axis, "dtype": dtype,
-                                                "include_initial": include_initial})
+        try:
+            return native(x, axis=axis, dtype=_accumulation_dtype(x, dtype),
+                          include_initial=include_initial)
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail(name, e, (x,), {"axis": axis, "dtype": dtype,
+                                        "include_initial": include_initial})
+
+    accumulate.__name__ = accumulate.__qualname__ = name
+    return accumulate
 
 
-def cumulative_prod(x: Any, /, *, axis: int | None = None, dtype: Any = None,
-                    include_initial: bool = False) -> Any:
-    try:
-        return jnp.cumulative_prod(x, axis=axis, dtype=_accumulation_dtype(x, dtype),
-                                   include_initial=include_initial)
-    except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("cumulative_prod", e, (x,), {"axis": axis, "dtype": dtype,
-                                                 "include_initial": include_initial})
+cumulative_sum = _accumulation_for("cumulative_sum", jnp.cumulative_sum)
+cumulative_prod = _accumulation_for("cumulative_prod", jnp.cumulative_prod)

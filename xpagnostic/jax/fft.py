@@ -12,6 +12,7 @@ from typing import Any, Literal
 import jax.numpy as jnp
 from jax.numpy.fft import *
 
+from .._common._fft import AXES, ONE_AXIS
 from ._errors import compiled, fail
 
 Norm = Literal["backward", "ortho", "forward"]
@@ -72,15 +73,7 @@ def _shift(name: str, native: Callable[..., Any]) -> Callable[..., Any]:
     return shift
 
 
-fft = _one_axis("fft", jnp.fft.fft)
-ifft = _one_axis("ifft", jnp.fft.ifft)
-rfft = _one_axis("rfft", jnp.fft.rfft)
-irfft = _one_axis("irfft", jnp.fft.irfft)
-hfft = _one_axis("hfft", jnp.fft.hfft)
-ihfft = _one_axis("ihfft", jnp.fft.ihfft)
-fftn = _axes("fftn", jnp.fft.fftn)
-ifftn = _axes("ifftn", jnp.fft.ifftn)
-rfftn = _axes("rfftn", jnp.fft.rfftn)
-irfftn = _axes("irfftn", jnp.fft.irfftn)
+fft, ifft, rfft, irfft, hfft, ihfft = (_one_axis(n, getattr(jnp.fft, n)) for n in ONE_AXIS)
+fftn, ifftn, rfftn, irfftn = (_axes(n, getattr(jnp.fft, n)) for n in AXES)
 fftshift = _shift("fftshift", jnp.fft.fftshift)
 ifftshift = _shift("ifftshift", jnp.fft.ifftshift)

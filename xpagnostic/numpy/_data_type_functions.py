@@ -9,7 +9,7 @@ import numpy as np
 
 from .._common._data_type_functions import finfo_for, iinfo_for
 from .._common._dtypes import DTYPE_NAMES, KINDS
-from .._common._errors import failed
+from ._errors import fail
 
 __all__ = ["finfo", "iinfo", "isdtype"]
 
@@ -43,6 +43,5 @@ def isdtype(dtype: Any, kind: Any) -> bool:
         pass
     try:
         return _isdtype(dtype, kind)
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return failed("xpagnostic.numpy.isdtype", "numpy", e,  # type: ignore[no-any-return]
-                      (dtype, kind), retry=isdtype, dtypes=_KNOWN)
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("isdtype", e, (), {"dtype": dtype, "kind": kind}, retry=isdtype)  # type: ignore[no-any-return]

@@ -9,14 +9,13 @@ function.
 
 from __future__ import annotations
 
-from typing import Any
+import numpy as np
 
-from .._common._errors import failed
+from .._common._dtypes import DTYPE_NAMES
+from .._common._errors import fail_for
 
 __all__: list[str] = []
 
-
-def fail(name: str, native: Exception, args: tuple[Any, ...],
-         kwargs: dict[str, Any] | None = None) -> Any:
-    """``failed`` for ``xpagnostic.numpy.<name>``."""
-    return failed(f"xpagnostic.numpy.{name}", "numpy", native, args, kwargs)
+#: The standard's dtypes by name, for a call that names one where NumPy takes none.
+DTYPES = {name: np.dtype(name) for name in DTYPE_NAMES}
+fail = fail_for("numpy", DTYPES)

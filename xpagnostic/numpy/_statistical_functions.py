@@ -20,50 +20,47 @@ from ._errors import fail
 __all__ = ["cumulative_prod", "cumulative_sum", "max", "min", "prod", "std", "sum", "var"]
 
 _ndarray = np.ndarray
-_add: Any = np.add.reduce
-_multiply: Any = np.multiply.reduce
-_maximum: Any = np.maximum.reduce
-_minimum: Any = np.minimum.reduce
-_sum, _prod, _max, _min = np.sum, np.prod, np.max, np.min
-_std, _var, _cumsum, _cumprod = np.std, np.var, np.cumsum, np.cumprod
+_std, _var = np.std, np.var
 
 Axis = int | tuple[int, ...] | None
 
 
-def sum(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = False) -> Any:
-    try:
-        if type(x) is _ndarray:
-            return _add(x, axis=axis, dtype=dtype, keepdims=keepdims)
-        return _sum(x, axis=axis, dtype=dtype, keepdims=keepdims)
-    except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("sum", e, (x,), {"axis": axis, "dtype": dtype, "keepdims": keepdims})
+def _total_for(name: str, reduce: Any, native: Any) -> Any:
+    """``sum`` or ``prod``: the ufunc's ``reduce`` for a plain ``ndarray``, NumPy's
+    ``native`` function for anything else."""
+
+    def total(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = False
+              ) -> Any:
+        try:
+            if type(x) is _ndarray:
+                return reduce(x, axis=axis, dtype=dtype, keepdims=keepdims)
+            return native(x, axis=axis, dtype=dtype, keepdims=keepdims)
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail(name, e, (x,), {"axis": axis, "dtype": dtype, "keepdims": keepdims})
+
+    total.__name__ = total.__qualname__ = name
+    return total
 
 
-def prod(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = False) -> Any:
-    try:
-        if type(x) is _ndarray:
-            return _multiply(x, axis=axis, dtype=dtype, keepdims=keepdims)
-        return _prod(x, axis=axis, dtype=dtype, keepdims=keepdims)
-    except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("prod", e, (x,), {"axis": axis, "dtype": dtype, "keepdims": keepdims})
+def _extremum_for(name: str, reduce: Any, native: Any) -> Any:
+    """``max`` or ``min`` as :func:`_total_for` makes ``sum``, with no ``dtype``."""
+
+    def extremum(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
+        try:
+            if type(x) is _ndarray:
+                return reduce(x, axis=axis, keepdims=keepdims)
+            return native(x, axis=axis, keepdims=keepdims)
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail(name, e, (x,), {"axis": axis, "keepdims": keepdims})
+
+    extremum.__name__ = extremum.__qualname__ = name
+    return extremum
 
 
-def max(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
-    try:
-        if type(x) is _ndarray:
-            return _maximum(x, axis=axis, keepdims=keepdims)
-        return _max(x, axis=axis, keepdims=keepdims)
-    except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("max", e, (x,), {"axis": axis, "keepdims": keepdims})
-
-
-def min(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
-    try:
-        if type(x) is _ndarray:
-            return _minimum(x, axis=axis, keepdims=keepdims)
-        return _min(x, axis=axis, keepdims=keepdims)
-    except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("min", e, (x,), {"axis": axis, "keepdims": keepdims})
+sum = _total_for("sum", np.add.reduce, np.sum)
+prod = _total_for("prod", np.multiply.reduce, np.prod)
+max = _extremum_for("max", np.maximum.reduce, np.max)
+min = _extremum_for("min", np.minimum.reduce, np.min)
 
 
 def std(x: Any, /, *, axis: Axis = None, correction: int | float = 0.0,
@@ -93,19 +90,21 @@ def _accumulate(native: Any, fname: str, x: Any, axis: int | None, dtype: Any,
     return out
 
 
-def cumulative_sum(x: Any, /, *, axis: int | None = None, dtype: Any = None,
+def _accumulation_for(name: str, native: Any, start: int) -> Any:
+    """``cumulative_sum`` or ``cumulative_prod`` from NumPy's ``native`` (``cumsum``,
+    ``cumprod``), whose ``start`` (0, 1) leads where ``include_initial`` asks."""
+
+    def accumulate(x: Any, /, *, axis: int | None = None, dtype: Any = None,
                    include_initial: bool = False) -> Any:
-    try:
-        return _accumulate(_cumsum, "cumulative_sum", x, axis, dtype, include_initial, 0)
-    except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("cumulative_sum", e, (x,), {"axis": axis, "dtype": dtype,
-                                                "include_initial": include_initial})
+        try:
+            return _accumulate(native, name, x, axis, dtype, include_initial, start)
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail(name, e, (x,), {"axis": axis, "dtype": dtype,
+                                        "include_initial": include_initial})
+
+    accumulate.__name__ = accumulate.__qualname__ = name
+    return accumulate
 
 
-def cumulative_prod(x: Any, /, *, axis: int | None = None, dtype: Any = None,
-                    include_initial: bool = False) -> Any:
-    try:
-        return _accumulate(_cumprod, "cumulative_prod", x, axis, dtype, include_initial, 1)
-    except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("cumulative_prod", e, (x,), {"axis": axis, "dtype": dtype,
-                                                 "include_initial": include_initial})
+cumulative_sum = _accumulation_for("cumulative_sum", np.cumsum, 0)
+cumulative_prod = _accumulation_for("cumulative_prod", np.cumprod, 1)

@@ -33,12 +33,8 @@ def _named(name: Any) -> Any:
     return getattr(torch, str(name)) if isinstance(name, str) else name
 
 
-def _fail(name: str, e: Exception, args: tuple[Any, ...], retry: Any) -> Any:
-    return fail(name, e, args, retry=retry)
-
-
-finfo = finfo_for(torch.finfo, _named, _fail)
-iinfo = iinfo_for(torch.iinfo, _named, _fail)
+finfo = finfo_for(torch.finfo, _named, fail)
+iinfo = iinfo_for(torch.iinfo, _named, fail)
 
 
 def _name(dtype: Any) -> str:
@@ -52,7 +48,7 @@ def _native_can_cast(from_: Any, to: Any) -> bool:
     return bool(torch.can_cast(from_, to))
 
 
-can_cast = can_cast_for(_native_can_cast, _name, _fail)
+can_cast = can_cast_for(_native_can_cast, _name, fail)
 
 
 def isdtype(dtype: Any, kind: Any) -> bool:
@@ -172,5 +168,5 @@ def result_type(*arrays_and_dtypes: Any) -> Any:
             raise ValueError("xpagnostic.torch.result_type: at least one array or dtype is "
                              "needed")
         return _result_of(tuple(_key(x) for x in arrays_and_dtypes))
-    except Exception as e:  # the error contract; costs nothing until a call fails
-        return _fail("result_type", e, arrays_and_dtypes, result_type)
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("result_type", e, arrays_and_dtypes, retry=result_type)

@@ -173,18 +173,6 @@ def _binary(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
         except Exception as e:  # the error contract (_common/_contract.py)
             return fail(name, e, (x1, x2))
 
-    def failed_call(error: Exception, x1: Any, x2: Any) -> Any:
-        """The ``except`` clause of ``binary``: torch raised where it has no kernel for the
-        unsigned dtypes, or will not promote them (a NotImplementedError is a
-        RuntimeError), so they take their route; any other failure, and one of that
-        route, keeps the error contract."""
-        if isinstance(error, RuntimeError) and _unsigned_operands(x1, x2):
-            try:
-                return unsigned(x1, x2)
-            except Exception as again:
-                error = again
-        return fail(name, error, (x1, x2))
-
     @traced_form(checked)
     def binary(x1: Any, x2: Any, /) -> Any:
         # Eagerly, torch itself tells the unsigned dtypes apart, at no cost to the others;
@@ -202,8 +190,16 @@ def _binary(native: Callable[[Any, Any], Any], compat: Callable[..., Any], *,
             if _unsigned_operands(x1, x2):
                 return unsigned(x1, x2)
             return promoting(x1, x2)
-        except Exception as e:  # costs nothing until a call fails
-            return failed_call(e, x1, x2)
+        except Exception as e:  # the error contract (_common/_contract.py)
+            # torch raised where it has no kernel for the unsigned dtypes, or will not
+            # promote them (a NotImplementedError is a RuntimeError): they take their route;
+            # any other failure, and one of that route, keeps the error contract.
+            if isinstance(e, RuntimeError) and _unsigned_operands(x1, x2):
+                try:
+                    return unsigned(x1, x2)
+                except Exception as again:
+                    e = again
+            return fail(name, e, (x1, x2))
 
     unsigned = _with_unsigned(name, native, checked)
     for fn in (binary, checked):
@@ -416,7 +412,7 @@ def abs(x: Any, /) -> Any:
         return _native_abs(x)
     except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x):
-            return x.clone()
+            return _copied(abs, x)
         return fail("abs", e, (x,))
 
 
@@ -430,7 +426,7 @@ def square(x: Any, /) -> Any:
         return _native_square(x)
     except Exception as e:  # the error contract (_common/_contract.py)
         if failed_on_unsigned(e, x):
-            return x * x
+            return _squared(square, x)
         return fail("square", e, (x,))
 
 

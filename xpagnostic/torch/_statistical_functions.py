@@ -130,57 +130,43 @@ def _reduced_ordered(reduce: Any, x: Any, axis: Axis, keepdims: bool) -> Any:
     return unordered(reduce(ordered(x), axis=axis, keepdims=keepdims), x.dtype)
 
 
-def _max_checked(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
-    """:func:`max` with the unsigned dtypes tested first: what Dynamo traces (its fake
-    tensors reduce any dtype; the missing kernel would raise only when the graph runs)."""
-    try:
-        if x.dtype in _unsigned_wide:
-            return _reduced_ordered(_max, x, axis, keepdims)
-        if axis is None and not keepdims:
-            return _amax(x)
-        return _max(x, axis=axis, keepdims=keepdims)
-    except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("max", e, (x,), {"axis": axis, "keepdims": keepdims})
+def _extremum_for(name: str, native: Any, compat: Any) -> Any:
+    """``max`` or ``min``: torch's ``native`` (``amax``, ``amin``) at once over all axes or
+    one, array-api-compat's ``compat`` for the rest; where torch has no kernel for an
+    unsigned dtype, the order-preserving bit patterns reduced.  Its traced form tests the
+    unsigned dtypes first (Dynamo's fake tensors reduce any dtype; the missing kernel would
+    raise only when the graph runs)."""
+
+    def checked(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
+        try:
+            if x.dtype in _unsigned_wide:
+                return _reduced_ordered(compat, x, axis, keepdims)
+            if axis is None and not keepdims:
+                return native(x)
+            return compat(x, axis=axis, keepdims=keepdims)
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail(name, e, (x,), {"axis": axis, "keepdims": keepdims})
+
+    @traced_form(checked)
+    def extremum(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
+        try:
+            if axis is None and not keepdims:
+                return native(x)
+            if type(axis) is int:
+                return native(x, axis, keepdims=keepdims)
+            return compat(x, axis=axis, keepdims=keepdims)
+        except Exception as e:  # the error contract (_common/_contract.py)
+            if failed_on_unsigned(e, x):  # torch has no kernel: no test for the other dtypes
+                return checked(x, axis=axis, keepdims=keepdims)
+            return fail(name, e, (x,), {"axis": axis, "keepdims": keepdims})
+
+    extremum.__name__ = extremum.__qualname__ = name
+    checked.__name__ = checked.__qualname__ = f"_{name}_checked"
+    return extremum
 
 
-def _min_checked(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
-    """:func:`min` as :func:`_max_checked` is :func:`max`."""
-    try:
-        if x.dtype in _unsigned_wide:
-            return _reduced_ordered(_min, x, axis, keepdims)
-        if axis is None and not keepdims:
-            return _amin(x)
-        return _min(x, axis=axis, keepdims=keepdims)
-    except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("min", e, (x,), {"axis": axis, "keepdims": keepdims})
-
-
-@traced_form(_max_checked)
-def max(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
-    try:
-        if axis is None and not keepdims:
-            return _amax(x)
-        if type(axis) is int:
-            return _amax(x, axis, keepdims=keepdims)
-        return _max(x, axis=axis, keepdims=keepdims)
-    except Exception as e:  # the error contract (_common/_contract.py)
-        if failed_on_unsigned(e, x):  # torch has no kernel: no test for the other dtypes
-            return _max_checked(x, axis=axis, keepdims=keepdims)
-        return fail("max", e, (x,), {"axis": axis, "keepdims": keepdims})
-
-
-@traced_form(_min_checked)
-def min(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
-    try:
-        if axis is None and not keepdims:
-            return _amin(x)
-        if type(axis) is int:
-            return _amin(x, axis, keepdims=keepdims)
-        return _min(x, axis=axis, keepdims=keepdims)
-    except Exception as e:  # the error contract (_common/_contract.py)
-        if failed_on_unsigned(e, x):
-            return _min_checked(x, axis=axis, keepdims=keepdims)
-        return fail("min", e, (x,), {"axis": axis, "keepdims": keepdims})
+max = _extremum_for("max", _amax, _max)
+min = _extremum_for("min", _amin, _min)
 
 
 def _count(x: Any, axis: int | tuple[int, ...] | None) -> int:
@@ -210,9 +196,9 @@ def std(x: Any, /, *, axis: int | tuple[int, ...] | None = None,
         if float(correction).is_integer():
             return _std(x, axis=axis, correction=int(correction), keepdims=keepdims)
         return torch.sqrt(var(x, axis=axis, correction=correction, keepdims=keepdims))
-
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("std", e, (x,), {"axis": axis, "correction": correction, "keepdims": keepdims})
+
 
 _cumsum, _cumprod, _all, _any, _diff = torch.cumsum, torch.cumprod, torch.all, torch.any, torch.diff
 _bool = torch.bool
@@ -230,52 +216,52 @@ def _accumulate(native: Any, fname: str, x: Any, axis: int | None, dtype: Any,
     return out
 
 
-def cumulative_sum(x: Any, /, *, axis: int | None = None, dtype: Any = None,
+def _accumulation_for(name: str, native: Any, compat: Any, start: int) -> Any:
+    """``cumulative_sum`` or ``cumulative_prod``: torch's ``native`` (``cumsum``,
+    ``cumprod``), whose ``start`` (0, 1) leads where ``include_initial`` asks; an unsigned
+    array through array-api-compat's ``compat`` in ``int64`` (torch's result dtype is
+    ``int64``, and it raises on none)."""
+
+    def accumulate(x: Any, /, *, axis: int | None = None, dtype: Any = None,
                    include_initial: bool = False) -> Any:
-    try:
-        if x.dtype in _unsigned:  # torch's result dtype is int64, and raises on none
-            return _unsigned_total(_cumulative_sum, x, dtype, axis=axis,
-                                   include_initial=include_initial)
-        return _accumulate(_cumsum, "cumulative_sum", x, axis, dtype, include_initial, 0)
-    except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("cumulative_sum", e, (x,), {"axis": axis, "dtype": dtype,
-                                                "include_initial": include_initial},
-                    retry=cumulative_sum)
+        try:
+            if x.dtype in _unsigned:
+                return _unsigned_total(compat, x, dtype, axis=axis,
+                                       include_initial=include_initial)
+            return _accumulate(native, name, x, axis, dtype, include_initial, start)
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail(name, e, (x,), {"axis": axis, "dtype": dtype,
+                                        "include_initial": include_initial}, retry=accumulate)
+
+    accumulate.__name__ = accumulate.__qualname__ = name
+    return accumulate
 
 
-def cumulative_prod(x: Any, /, *, axis: int | None = None, dtype: Any = None,
-                    include_initial: bool = False) -> Any:
-    try:
-        if x.dtype in _unsigned:  # as in cumulative_sum
-            return _unsigned_total(_cumulative_prod, x, dtype, axis=axis,
-                                   include_initial=include_initial)
-        return _accumulate(_cumprod, "cumulative_prod", x, axis, dtype, include_initial, 1)
-    except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("cumulative_prod", e, (x,), {"axis": axis, "dtype": dtype,
-                                                 "include_initial": include_initial},
-                    retry=cumulative_prod)
+cumulative_sum = _accumulation_for("cumulative_sum", _cumsum, _cumulative_sum, 0)
+cumulative_prod = _accumulation_for("cumulative_prod", _cumprod, _cumulative_prod, 1)
 
 
-def all(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
-    try:
-        if axis is None and not keepdims:
-            return _all(x).to(_bool)  # torch answers uint8 for uint8
-        if type(axis) is int:
-            return _all(x, axis, keepdims=keepdims).to(_bool)
-        return _compat.all(x, axis=axis, keepdims=keepdims)
-    except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("all", e, (x,), {"axis": axis, "keepdims": keepdims})
+def _test_for(name: str, native: Any, compat: Any) -> Any:
+    """``all`` or ``any``: torch's ``native`` at once over all axes or one, its answer made
+    ``bool`` (torch answers ``uint8`` for ``uint8``); array-api-compat's ``compat`` for the
+    rest."""
+
+    def test(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
+        try:
+            if axis is None and not keepdims:
+                return native(x).to(_bool)
+            if type(axis) is int:
+                return native(x, axis, keepdims=keepdims).to(_bool)
+            return compat(x, axis=axis, keepdims=keepdims)
+        except Exception as e:  # the error contract (_common/_contract.py)
+            return fail(name, e, (x,), {"axis": axis, "keepdims": keepdims})
+
+    test.__name__ = test.__qualname__ = name
+    return test
 
 
-def any(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
-    try:
-        if axis is None and not keepdims:
-            return _any(x).to(_bool)  # torch answers uint8 for uint8
-        if type(axis) is int:
-            return _any(x, axis, keepdims=keepdims).to(_bool)
-        return _compat.any(x, axis=axis, keepdims=keepdims)
-    except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("any", e, (x,), {"axis": axis, "keepdims": keepdims})
+all = _test_for("all", _all, _compat.all)
+any = _test_for("any", _any, _compat.any)
 
 
 def _diff_on_bits(fn: Any, x: Any, /, *, axis: int = -1, n: int = 1, prepend: Any = None,

@@ -63,10 +63,8 @@ _SAMPLE = {"numpy": ("import numpy", "numpy.zeros(())"),
 #: layer's functions (``ep.zeros``, ``reshape`` ...) take a shape of ``int``.
 NOT_YET_ANNOTATED: dict[str, tuple[int, int]] = {
     "README.md": (2, 4),  # jnp.asarray, da.from_array; a tf.Tensor of keys unpacked
-    "docs/agnostic-library.md": (12, 33),  # operators on Any
     "docs/coming-from-eagerpy.md": (0, 1),  # jnp.asarray
     "docs/distributed.md": (8, 13),  # dask.distributed; operators on Any
-    "docs/examples/eager_attacks.py": (4, 14),  # ep.Tensor.shape (int | None) given as a shape
     "docs/examples/keras_mixed_precision.py": (1, 14),  # Keras; operators on Any
     "docs/examples/newton_hvp.py": (0, 20),  # operators on Any
     "docs/facade.md": (2, 7),  # scikit-learn; lambdas whose parameter no checker infers

@@ -66,7 +66,6 @@ NOT_YET_ANNOTATED: dict[str, tuple[int, int]] = {
     "docs/coming-from-eagerpy.md": (0, 1),  # jnp.asarray
     "docs/distributed.md": (8, 13),  # dask.distributed; operators on Any
     "docs/examples/keras_mixed_precision.py": (1, 14),  # Keras; operators on Any
-    "docs/examples/newton_hvp.py": (0, 20),  # operators on Any
     "docs/facade.md": (2, 7),  # scikit-learn; lambdas whose parameter no checker infers
     "docs/tensorflow.md": (3, 11),  # Keras; operators on Any
     "docs/troubleshooting.md": (5, 22),  # operators on Any; tf.get_logger, jax.jit

@@ -59,12 +59,14 @@ _SAMPLE = {"numpy": ("import numpy", "numpy.zeros(())"),
 #: ``jax.device_put`` ...: their ``device`` parameter's type is unknown to it), Dask's
 #: constructors (``da.from_array``, ``default_rng``: unannotated, and ``standard_normal``'s
 #: ``chunks`` annotated as ``str``) and ``dask.distributed``, Keras and scikit-learn (no
-#: type information at all).  mypy reads Keras and scikit-learn as untyped and does not
-#: report calls of Dask's unannotated functions (``mypy.ini``); it still reports a
-#: ``tf.Tensor`` unpacked into names (``types-tensorflow`` gives it no ``__iter__``) and
-#: JAX's unannotated ``PartitionSpec``.  The pages' own functions are annotated, except on
-#: troubleshooting.md, whose functions show tracing failures with operators and masks on
-#: arrays, and facade.md's lambdas, whose parameter no checker infers.
+#: type information at all), ``tf.get_logger`` and ``tf.function`` (unknown in
+#: ``types-tensorflow``), ``jax.jit``, ``torch.compile`` and ``torch._dynamo.explain`` (a
+#: private module, which troubleshooting.md shows on purpose).  mypy reads Keras and
+#: scikit-learn as untyped and does not report calls of Dask's unannotated functions
+#: (``mypy.ini``); it still reports a ``tf.Tensor`` unpacked into names (``types-tensorflow``
+#: gives it no ``__iter__``) and JAX's unannotated ``PartitionSpec`` and
+#: ``jax.config.update``.  The pages' own functions are annotated; facade.md's lambdas
+#: are not, as no checker infers their parameter.
 NOT_YET_ANNOTATED: dict[str, tuple[int, int]] = {
     "README.md": (1, 4),  # jnp.asarray, da.from_array; a tf.Tensor of keys unpacked
     "docs/coming-from-eagerpy.md": (0, 1),  # jnp.asarray
@@ -72,7 +74,7 @@ NOT_YET_ANNOTATED: dict[str, tuple[int, int]] = {
     "docs/examples/keras_mixed_precision.py": (0, 8),  # Keras
     "docs/facade.md": (0, 7),  # scikit-learn; lambdas whose parameter no checker infers
     "docs/tensorflow.md": (0, 5),  # Keras
-    "docs/troubleshooting.md": (5, 22),  # functions unannotated; tf.get_logger, jax, torch
+    "docs/troubleshooting.md": (1, 9),  # tf.get_logger, tf.function, JAX, torch.compile
 }
 _DOCS = "docs-examples"
 

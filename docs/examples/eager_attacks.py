@@ -150,6 +150,8 @@ def deepfool_l2(
     x, restore_type = ep.astensor_(inputs)
     y = ep.astensor(labels)
     n_classes = model(x).shape[-1]
+    if n_classes is None:
+        raise ValueError("deepfool_l2: the model's number of classes is not known")
 
     def margin(z: ep.Tensor, k: int) -> ep.Tensor:
         logits = model(z)
@@ -169,8 +171,8 @@ def deepfool_l2(
         active = model(x_adv).argmax(axis=-1) == y
         if not active.any().item():
             break
-        best_dist = ep.full(x, (x.shape[0],), float("inf"))
-        best_step = ep.zeros_like(x)
+        best_dist: ep.Tensor = ep.full(x, (x.shape[0],), float("inf"))
+        best_step: ep.Tensor = ep.zeros_like(x)
         for k in range(n_classes):
             f_k, w_k = margin_and_grad(x_adv, k)
             w_norm = ep.norms.l2(w_k.reshape(flat), axis=-1)

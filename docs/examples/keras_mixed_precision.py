@@ -17,12 +17,15 @@ side by side.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Generator
+from typing import Any, TypeVar
 
 import numpy as np
 
 import xpagnostic
+
+#: Any backend's array.
+A = TypeVar("A", bound=xpagnostic.Array)
 
 #: A batch of four inputs of three features, and the Dense layer's weights (5 outputs).
 INPUTS = np.array([[0.5, -1.0, 2.0], [1.5, 0.25, -0.75], [0.0, 0.0, 0.0], [-2.0, 3.0, 1.0]],
@@ -32,17 +35,17 @@ KERNEL = np.array([[0.5, -0.25, 1.0, 0.0, 2.0], [1.5, 0.75, -1.0, 0.25, 0.0],
 BIAS = np.array([0.1, 0.0, -0.2, 0.3, 0.0], dtype=np.float32)
 
 
-def entropy(logits: Any) -> Any:
+def entropy(logits: A) -> A:
     """The entropy of the softmax of each row of ``logits``, in their own dtype."""
     xp = xpagnostic.get_namespace(logits)
-    z = logits - xp.max(logits, axis=-1, keepdims=True)
-    p = xp.exp(z) / xp.sum(xp.exp(z), axis=-1, keepdims=True)
+    z = xp.subtract(logits, xp.max(logits, axis=-1, keepdims=True))
+    p = xp.divide(xp.exp(z), xp.sum(xp.exp(z), axis=-1, keepdims=True))
     tiny = xp.finfo(p.dtype).smallest_normal  # float16's: 6.1e-05
-    return -xp.sum(p * xp.log(xp.clip(p, min=tiny)), axis=-1)
+    return xp.negative(xp.sum(xp.multiply(p, xp.log(xp.clip(p, min=tiny))), axis=-1))
 
 
 @contextlib.contextmanager
-def keras_policy(name: str) -> Iterator[None]:
+def keras_policy(name: str) -> Generator[None, None, None]:
     """Keras's global dtype policy set to ``name`` inside the block, restored after it."""
     import keras
 

@@ -14,43 +14,47 @@ from __future__ import annotations
 
 import contextlib
 import importlib.util
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import numpy as np
 
 import xpagnostic
-from xpagnostic import autodiff
+from xpagnostic import Tensor, autodiff
 
 X0 = (-1.2, 1.0)
+#: Any backend's array.  The functions take facade Tensors (``xpagnostic.astensor``), whose
+#: operators, slices and methods follow the standard, typed, on every backend.
+A = TypeVar("A", bound=xpagnostic.Array)
 
 
-def rosenbrock(x: Any) -> Any:
+def rosenbrock(x: Tensor[A]) -> Tensor[A]:
     """``sum(100 (x[i+1] - x[i]^2)^2 + (1 - x[i])^2)``; minimum 0 at all-ones."""
-    xp = xpagnostic.get_namespace(x)
-    return xp.sum(100.0 * (x[1:] - x[:-1] ** 2) ** 2 + (1.0 - x[:-1]) ** 2)
+    return (100.0 * (x[1:] - x[:-1] ** 2) ** 2 + (1.0 - x[:-1]) ** 2).sum()
 
 
-def conjugate_gradient(hvp: Any, g: Any, rtol: float = 1e-10) -> Any:
+def conjugate_gradient(
+    hvp: Callable[[Tensor[A]], Tensor[A]], g: Tensor[A], rtol: float = 1e-10
+) -> Tensor[A]:
     """Solve ``H p = -g`` given ``hvp(v) = H v``; stops early at negative curvature.
 
     At most ``n`` iterations (exact in exact arithmetic for an ``n``-dimensional problem),
     stopping once the residual is ``rtol`` times the gradient's norm.
     """
-    xp = xpagnostic.get_namespace(g)
-    p = xp.zeros_like(g)
+    p = g.zeros_like()
     r = -g  # residual of H p = -g at p = 0
     d = r
-    rr = float(xp.vecdot(r, r))
+    rr = float(r.vecdot(r))
     stop = rtol**2 * rr
-    for _ in range(g.shape[0]):
+    for _ in range(len(g)):
         hd = hvp(d)
-        curvature = float(xp.vecdot(d, hd))
+        curvature = float(d.vecdot(hd))
         if curvature <= 0:  # negative curvature: keep what we have (or steepest descent)
-            return p if float(xp.vecdot(p, p)) > 0 else -g
+            return p if float(p.vecdot(p)) > 0 else -g
         alpha = rr / curvature
         p = p + alpha * d
         r = r - alpha * hd
-        rr_new = float(xp.vecdot(r, r))
+        rr_new = float(r.vecdot(r))
         if rr_new < stop:
             break
         d = r + (rr_new / rr) * d
@@ -58,17 +62,22 @@ def conjugate_gradient(hvp: Any, g: Any, rtol: float = 1e-10) -> Any:
     return p
 
 
-def newton(f: Any, x: Any, steps: int = 50, gtol: float = 1e-10) -> list[Any]:
-    """Newton-CG iterates ``[x0, x1, ...]`` (native arrays) until ``|grad| < gtol``."""
+def newton(
+    f: Callable[[Tensor[A]], Tensor[A]], x: Tensor[A], steps: int = 50, gtol: float = 1e-10
+) -> list[Tensor[A]]:
+    """Newton-CG iterates ``[x0, x1, ...]`` until ``|grad| < gtol``."""
     value_and_grad = autodiff.value_and_grad(f)
     iterates = [x]
     for _ in range(steps):
         fx, g = value_and_grad(x)
-        xp = xpagnostic.get_namespace(g)
-        if float(xp.linalg.vector_norm(g)) < gtol:
+        if float(g.vector_norm()) < gtol:
             break
-        p = conjugate_gradient(lambda v, x=x: autodiff.hvp(f, (x,), (v,)), g)
-        t, slope = 1.0, float(xp.vecdot(g, p))
+
+        def hessian_times(v: Tensor[A], x: Tensor[A] = x) -> Tensor[A]:  # H v at this x
+            return autodiff.hvp(f, (x,), (v,))
+
+        p = conjugate_gradient(hessian_times, g)
+        t, slope = 1.0, float(g.vecdot(p))
         while float(f(x + t * p)) > float(fx) + 1e-4 * t * slope and t > 1e-10:
             t *= 0.5  # backtracking (Armijo) line search
         x = x + t * p
@@ -79,8 +88,8 @@ def newton(f: Any, x: Any, steps: int = 50, gtol: float = 1e-10) -> list[Any]:
 def run(backend: str) -> np.ndarray:
     """The iterates on ``backend`` ('torch', 'jax', 'tensorflow') as a NumPy array."""
     xp = getattr(xpagnostic, backend)
-    x0 = xp.asarray(X0, dtype=xp.float64)
-    return np.stack([_to_numpy(x) for x in newton(rosenbrock, x0)])
+    x0 = xpagnostic.astensor(xp.asarray(X0, dtype=xp.float64))
+    return np.stack([_to_numpy(x.raw) for x in newton(rosenbrock, x0)])
 
 
 def _to_numpy(x: Any) -> np.ndarray:
@@ -88,7 +97,7 @@ def _to_numpy(x: Any) -> np.ndarray:
 
 
 def main() -> None:  # pragma: no cover - an example script
-    runs = {}
+    runs: dict[str, np.ndarray] = {}
     for backend in autodiff.DIFFERENTIATING_BACKENDS:
         if importlib.util.find_spec(backend) is None:
             continue

@@ -122,6 +122,23 @@ def test_unknown_sizes_are_none_as_the_standard_says() -> None:
     assert t.shape == (3, 4)  # known sizes stay integers
 
 
+def test_a_tensors_shape_goes_back_where_a_shape_goes() -> None:
+    a = _values()
+    e = ep.astensor(_dask(a))
+    np.testing.assert_array_equal(np.asarray(ep.zeros(e, e.shape).raw), np.zeros((3, 4)))
+    np.testing.assert_array_equal(np.asarray(e.reshape((e.shape[0], -1)).raw), a)
+    selected = e[e > 0]  # a size not known: refused by name, not passed on to Dask
+    for call, method in [(lambda: ep.zeros(selected, selected.shape), "zeros"),
+                         (lambda: ep.ones(e, (selected.shape[0], 2)), "ones"),
+                         (lambda: ep.full(e, selected.shape, 1.0), "full"),
+                         (lambda: ep.uniform(e, selected.shape), "uniform"),
+                         (lambda: ep.normal(e, selected.shape), "normal"),
+                         (lambda: selected.reshape((selected.shape[0], 1)), "reshape")]:
+        with pytest.raises(ValueError, match=rf"^DaskTensor\.{method}: the shape \(None, "
+                           r"?(1|2)?\) has a size that is not known"):
+            call()
+
+
 def test_autodiff_over_dask_says_which_backends_differentiate() -> None:
     t = ep.astensor(_dask(_values()))
     with pytest.raises(NotImplementedError, match="dask backend cannot differentiate"):

@@ -18,7 +18,7 @@ class Array(Protocol):
 
         def norm(x: A) -> A:
             xp = xpagnostic.get_namespace(x)   # typed: xp.sum(x) is an A
-            return xp.sqrt(xp.sum(x * x))
+            return xp.sqrt(xp.sum(xp.square(x)))
 
     It asks for what every array has (a ``shape`` and a ``dtype``), so that checkers accept
     each backend's array type; what a function may do with an ``A`` comes from the namespace

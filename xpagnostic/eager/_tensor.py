@@ -81,10 +81,19 @@ def _describe(x: object) -> str:
     return f"{t.__module__}.{t.__qualname__}"
 
 
-def _shape(shape: Any) -> tuple[int, ...]:
+def _shape(shape: Any, t: object, method: str) -> tuple[int, ...]:
+    """``shape`` as the namespace takes it; a size not known (None) is a ``ValueError``
+    naming ``t``'s class and ``method``."""
     if isinstance(shape, int):
         return (shape,)
-    return tuple(shape)
+    out = tuple(shape)
+    if None in out:
+        raise ValueError(
+            f"{type(t).__name__}.{method}: the shape {out} has a size that is not known "
+            "(None); every size must be an int (a tensor's shape holds None where its "
+            "backend cannot know a size before computing it)"
+        )
+    return out
 
 
 class _NormsAccessor:
@@ -348,7 +357,7 @@ class Tensor(_Facade[_NativeT]):
 
     # -- shape ------------------------------------------------------------------------------
     def reshape(self, shape: ShapeOrScalar, *, copy: _Bool | None = None) -> Self:
-        return self._new(self._xp.reshape(self._raw, _shape(shape), copy=copy))
+        return self._new(self._xp.reshape(self._raw, _shape(shape, self, "reshape"), copy=copy))
 
     def flatten(self, start: int = 0, end: int = -1) -> Self:
         shape = self.shape
@@ -356,7 +365,7 @@ class Tensor(_Facade[_NativeT]):
             return self.reshape((1,))
         start %= len(shape)
         end %= len(shape)
-        return self.reshape((*shape[:start], -1, *shape[end + 1 :]))  # type: ignore[arg-type]
+        return self.reshape((*shape[:start], -1, *shape[end + 1 :]))
 
     def transpose(self, axes: Axes | None = None) -> Self:
         if axes is None:
@@ -452,15 +461,16 @@ class Tensor(_Facade[_NativeT]):
 
     # -- creation from a dummy ------------------------------------------------------------
     def ones(self, shape: ShapeOrScalar) -> Self:
-        return self._new(self._xp.ones(_shape(shape), dtype=self.dtype, device=self._device()))
+        dims = _shape(shape, self, "ones")
+        return self._new(self._xp.ones(dims, dtype=self.dtype, device=self._device()))
 
     def zeros(self, shape: ShapeOrScalar) -> Self:
-        return self._new(self._xp.zeros(_shape(shape), dtype=self.dtype, device=self._device()))
+        dims = _shape(shape, self, "zeros")
+        return self._new(self._xp.zeros(dims, dtype=self.dtype, device=self._device()))
 
     def full(self, shape: ShapeOrScalar, value: float) -> Self:
-        return self._new(
-            self._xp.full(_shape(shape), value, dtype=self.dtype, device=self._device())
-        )
+        dims = _shape(shape, self, "full")
+        return self._new(self._xp.full(dims, value, dtype=self.dtype, device=self._device()))
 
     def arange(self, start: int, stop: int | None = None, step: int | None = None) -> Self:
         """``arange`` on this tensor's backend and device.
@@ -486,13 +496,13 @@ class Tensor(_Facade[_NativeT]):
         ``key``: ``None`` (the default stream, see ``ep.seed``), an int seed, or a
         native generator/key (see the ``xpagnostic.eager`` guide).
         """
-        return self._new(uniform(self, _shape(shape), low, high, key))
+        return self._new(uniform(self, _shape(shape, self, "uniform"), low, high, key))
 
     def normal(
         self, shape: ShapeOrScalar, mean: float = 0.0, stddev: float = 1.0, *, key: Any = None
     ) -> Self:
         """Normal samples, dtype and device of this tensor; ``key`` as in :meth:`uniform`."""
-        return self._new(normal(self, _shape(shape), mean, stddev, key))
+        return self._new(normal(self, _shape(shape, self, "normal"), mean, stddev, key))
 
     def onehot_like(self, indices: Any, *, value: float = 1) -> Self:
         """A tensor like this 2-D one, ``value`` at ``[i, indices[i]]`` and 0 elsewhere."""

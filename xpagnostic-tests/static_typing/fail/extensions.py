@@ -1,8 +1,10 @@
-"""Mistakes with ``autodiff``, ``random`` and the facade; checkers report each marked line."""
+"""Mistakes with ``autodiff``, ``random``, the facade and the EagerPy layer; checkers report
+each marked line."""
 
 import torch
 
 import xpagnostic
+import xpagnostic.eager as ep
 
 
 def loss(w: torch.Tensor) -> torch.Tensor:
@@ -42,3 +44,8 @@ def calls(x: torch.Tensor, key: torch.Tensor) -> None:
     t.reshape(6)  # E: reshape's shape is a tuple
     t.no_such_method()  # E: a method that does not exist
     xpagnostic.astensor("x")  # E: only arrays become Tensors
+    e = ep.astensor(x)
+    e.reshape([2, 3])  # E: the EagerPy layer's shapes are tuples, as EagerPy's
+    ep.zeros(e, (2.0, 3))  # E: a shape of floats
+    ep.full(e, e.shape, "1")  # E: a fill value of the wrong type
+    range(e.shape[0])  # E: a size may be None: narrow it first

@@ -41,3 +41,8 @@ def reveal(x: torch.Tensor, y: jax.Array) -> None:
     assert_type(e.square().sum().raw, torch.Tensor)
     assert_type(ep.astensor(t).raw, torch.Tensor)
     assert_type(ep.astensor(e), ep.Tensor[torch.Tensor])
+    # A tensor's shape (None where a size is not known) goes back where a shape goes.
+    assert_type(e.shape, tuple[int | None, ...])
+    assert_type(ep.zeros(e, e.shape), ep.Tensor[torch.Tensor])
+    assert_type(e.reshape((e.shape[0], -1)), ep.Tensor[torch.Tensor])
+    assert_type(ep.uniform(e, e.shape, -1.0, 1.0), ep.Tensor[torch.Tensor])

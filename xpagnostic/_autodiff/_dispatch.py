@@ -31,10 +31,12 @@ class Autodiff(ForwardMode, Vectorising, CustomRules):
 
     __slots__ = ()
 
-    # Found on the class itself, where Dynamo, tracing ``xp.autodiff.value_and_grad``,
-    # looks first: each class of the method resolution order it looks past is a guard.
+    # Found on the class itself, where Dynamo, tracing ``xp.autodiff.value_and_grad`` and
+    # its stand-in, looks first: each class of the method resolution order it looks past
+    # is a guard.
     value_and_grad = ReverseMode.value_and_grad
     grad = ReverseMode.grad
+    _gradient_traced = ReverseMode._gradient_traced
 
 
 #: Backend -> its extension, one per backend, all made here: the dictionary never changes,

@@ -23,40 +23,13 @@ __all__ = ["ReverseMode"]
 P = ParamSpec("P")
 
 
-def _gradient_traced(ext: ReverseMode, name: str, with_value: bool, fun: Any,
-                     args: tuple[Any, ...], kwargs: dict[str, Any]) -> Callable[..., Any]:
-    """What Dynamo traces for ``ext.value_and_grad`` (``with_value``) and ``ext.grad``: the
-    primitive's lean traced form (``Primitive.traced_gradient``) for the common call (the
-    function alone: ``argnums`` 0, no aux), the general path otherwise.
-
-    Each object it reads is a guard, checked at every call of the compiled function, so it
-    reads the primitive from its slot (filled when the namespace was imported, see
-    ``autodiff_for``), takes no defaults, and builds the message and the general path only
-    where they are used."""
-    prim = ext._prim
-    if prim is not None and not args and not kwargs:
-        lean = prim.traced_gradient
-        if lean is not None and callable(fun):
-
-            def check(out: Any) -> None:
-                ext._scalar_out(fname_of(ext.backend, name), prim, out)
-
-            def general() -> Callable[..., Any]:
-                return ext._value_and_grad(name, fun, 0, False, with_value)
-
-            return lean(fun, with_value, check, general)
-    body = _VALUE_AND_GRAD if with_value else _GRAD
-    made_fn: Callable[..., Any] = body(ext, fun, *args, **kwargs)
-    return made_fn
-
-
 def _value_and_grad_traced(ext: ReverseMode, fun: Any, *args: Any,
                            **kwargs: Any) -> Callable[..., Any]:
-    return _gradient_traced(ext, "value_and_grad", True, fun, args, kwargs)
+    return ext._gradient_traced("value_and_grad", True, fun, args, kwargs)
 
 
 def _grad_traced(ext: ReverseMode, fun: Any, *args: Any, **kwargs: Any) -> Callable[..., Any]:
-    return _gradient_traced(ext, "grad", False, fun, args, kwargs)
+    return ext._gradient_traced("grad", False, fun, args, kwargs)
 
 
 class ReverseMode(ExtensionBase):
@@ -87,6 +60,35 @@ class ReverseMode(ExtensionBase):
     ) -> Callable[P, Any]:
         """``fun`` -> function returning the gradient (``(grads, aux)`` with ``has_aux``)."""
         return self._value_and_grad("grad", fun, argnums, has_aux, False)
+
+    def _gradient_traced(self, name: str, with_value: bool, fun: Any,
+                         args: tuple[Any, ...], kwargs: dict[str, Any]) -> Callable[..., Any]:
+        """What Dynamo traces for ``value_and_grad`` (``with_value``) and ``grad``: the
+        primitive's lean traced form (``Primitive.traced_gradient``) for the common call
+        (the function alone: ``argnums`` 0, no aux), the general path otherwise.
+
+        Each object it reads is a guard, checked at every call of the compiled function.
+        A method found on the extension's own class costs none (Dynamo guards the
+        instance's type once; a module's function costs the module, the function and its
+        code), so the stand-ins call this method, which ``Autodiff`` holds as its own; it
+        reads the primitive from its slot (filled when the namespace was imported, see
+        ``autodiff_for``), takes no defaults, and builds the message and the general path
+        only where they are used."""
+        prim = self._prim
+        if prim is not None and not args and not kwargs:
+            lean = prim.traced_gradient
+            if lean is not None and callable(fun):
+
+                def check(out: Any) -> None:
+                    self._scalar_out(fname_of(self.backend, name), prim, out)
+
+                def general() -> Callable[..., Any]:
+                    return self._value_and_grad(name, fun, 0, False, with_value)
+
+                return lean(fun, with_value, check, general)
+        body = _VALUE_AND_GRAD if with_value else _GRAD
+        made_fn: Callable[..., Any] = body(self, fun, *args, **kwargs)
+        return made_fn
 
     def _value_and_grad(self, name: str, fun: Callable[P, Any], argnums: int | Sequence[int],
                         has_aux: bool, with_value: bool) -> Callable[P, Any]:

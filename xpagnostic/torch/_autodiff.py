@@ -146,9 +146,18 @@ def _bare(fun: Callable[[list[Any]], list[Any]]) -> tuple[Callable[..., Any], li
 
 class _TorchPrimitive:
     # No instance dict: Dynamo, reading the traced form's attributes, guards no look-up in it.
-    __slots__ = ()
+    # The functions the traced form calls are slots: Dynamo guards a slot's value alone,
+    # where a class attribute costs the class, its dict and the staticmethod around it.
+    __slots__ = ("_grad_and_value", "_is_tensor")
 
     name = "torch"
+
+    def __init__(self) -> None:
+        #: ``isinstance(x, torch.Tensor)``, which Dynamo traces without guarding the class
+        #: (a class our modules reach under several names costs a guard that they are one
+        #: object).
+        self._is_tensor: Callable[[Any], bool] = torch.is_tensor
+        self._grad_and_value: Callable[..., Callable[..., Any]] = torch.func.grad_and_value
 
     def is_array(self, x: Any) -> bool:
         return isinstance(x, torch.Tensor)
@@ -347,11 +356,6 @@ class _TorchPrimitive:
         outs = _Custom.apply(fwd, bwd, n, *xs)
         return list(outs)
 
-    #: ``isinstance(x, torch.Tensor)``, which Dynamo traces without guarding the class (a
-    #: class our modules reach under several names costs a guard that they are one object).
-    _is_tensor = staticmethod(torch.is_tensor)
-    _grad_and_value = staticmethod(torch.func.grad_and_value)
-
     def traced_gradient(self, fun: Callable[..., Any], with_value: bool,
                         check: Callable[[Any], None],
                         general: Callable[[], Callable[..., Any]]) -> Callable[..., Any]:
@@ -361,9 +365,10 @@ class _TorchPrimitive:
         output inlined (``check`` names a bad output); ``general()`` takes every other call.
 
         Dynamo guards each object the traced Python reads, and checks every guard at each
-        call of the compiled function, so this path reads few: what it calls it finds on
-        this class (Dynamo guards the instance's type once, a module's functions one by
-        one)."""
+        call of the compiled function, so this path reads few: the methods it calls are
+        this class's (Dynamo guards the instance's type once), the functions it calls are
+        the instance's slots (each guards its code alone, where a module's function costs
+        the module too)."""
         is_tensor, grad_and_value = self._is_tensor, self._grad_and_value
 
         def checked(arg: Any) -> Any:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ParamSpec, cast
 
 from ._autodiff import DIFFERENTIATING_BACKENDS, Autodiff, CustomVjp, extension_for
-from ._namespace import backend_of
+from ._namespace import backend_of, register_public_module
 from ._tracing import not_converted, not_converted_in
 
 P = ParamSpec("P")
@@ -298,3 +298,4 @@ else:
 
 # AutoGraph calls these as they are (see _tracing); the user's functions stay converted.
 not_converted_in(sys.modules[__name__])
+register_public_module(sys.modules[__name__])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .._namespace import backend_of
+from .._namespace import backend_of, register_tensor_class
 from ._adapters import ADAPTERS
 
 _SCALARS = (bool, int, float, complex)
@@ -25,6 +25,9 @@ class TensorBase:
 
     def __init__(self, raw: Any) -> None:
         raise NotImplementedError
+
+
+register_tensor_class(TensorBase)
 
 
 def unwrap(obj: Any) -> Any:

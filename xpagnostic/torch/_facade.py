@@ -2,7 +2,7 @@
 differs, NumPy's conversions and writes.
 
 Imported when a torch tensor first reaches the facade (``ADAPTERS`` of
-:mod:`xpagnostic._facade._adapters`).  PyTorch reads index arrays other than NumPy does
+:mod:`xpagnostic._facade._adapters`).  PyTorch reads index arrays differently from NumPy
 (see :mod:`xpagnostic._facade._index`), and ``x[::-1]`` on a torch tensor raises: a key of
 basic indices (integers, slices, ``None``, ``...``) with negative steps is rewritten into
 the same selection taken with positive steps, followed by a flip of the affected output

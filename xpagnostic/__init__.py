@@ -8,11 +8,12 @@ through :func:`get_namespace`.
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Any
 
 from ._backends import BACKENDS, BackendInfo, backends
 from ._common._errors import AxisError
-from ._namespace import array_namespace, backend_of, get_namespace
+from ._namespace import array_namespace, backend_of, get_namespace, register_public_module
 from ._tracing import import_module
 from ._typing._array import Array
 
@@ -59,3 +60,6 @@ def __getattr__(name: str) -> Any:
 
 def __dir__() -> list[str]:
     return sorted(set(__all__) | _LAZY_SUBMODULES | _LAZY_TENSOR)
+
+
+register_public_module(sys.modules[__name__])

@@ -12,7 +12,9 @@ A device name is read the same way for every backend (:func:`parse`): ``cpu``, `
 ``cuda:0``, ``gpu``, ``gpu:1``, ``rocm:0``, TensorFlow's ``/GPU:0`` and ``/device:CPU:1``,
 PyTorch's ``mps``, ``xpu:0`` and ``meta``, JAX's ``tpu:0``.  ``cuda`` and ``rocm`` are the
 kind ``gpu``; a missing index is 0.  Each backend's row in ``xpagnostic._backends`` names the
-class answering for it (``device_probe``); a backend without one computes on the host only.
+class answering for it (``device_probe``), which lives in its folder
+(``xpagnostic/<backend>/_devices.py``); a backend without one computes on the host only
+(:class:`HostDevices`).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from xpagnostic._backends import BACKENDS
+from xpagnostic._backends import BACKENDS, DEVICES_MODULE
 
 __all__ = ["Accelerator", "DeviceNotFound", "accelerators", "cupy_accelerators", "devices",
            "native_device", "none_reason", "nvidia_smi", "parse", "probe_of", "resolve"]
@@ -83,11 +85,15 @@ def parse(name: str) -> tuple[str, int]:
     return kind, int(match["index"] or 0)
 
 
-# --------------------------------------------------------------------------- per framework
+# --------------------------------------------------------------------------- probes
 
 
 class HostDevices:
-    """A backend that computes on the host only (NumPy, Dask's local chunks)."""
+    """A backend that computes on the host only (NumPy, Dask's local chunks).
+
+    Also what every probe answers: ``accelerators()``, ``none_reason()``, ``devices()``
+    (every device, host included, by the framework's own names) and ``resolve(kind,
+    index)`` (the framework's device object for a name :func:`parse` read, or None)."""
 
     @staticmethod
     def accelerators() -> list[Accelerator]:
@@ -106,155 +112,17 @@ class HostDevices:
         return "cpu" if (kind, index) == ("cpu", 0) else None
 
 
-class TorchDevices:
-    """PyTorch: CUDA (or ROCm) devices, Apple's MPS, Intel's XPU; the host; ``meta``."""
-
-    @staticmethod
-    def _torch() -> Any:
-        return importlib.import_module("torch")
-
-    @classmethod
-    def _gpu_stack(cls) -> str:
-        """"cuda", "rocm" or "" when this build supports neither (a CPU build): then CUDA
-        is never initialised."""
-        version = cls._torch().version
-        return "rocm" if getattr(version, "hip", None) else (
-            "cuda" if getattr(version, "cuda", None) else "")
-
-    @classmethod
-    def accelerators(cls) -> list[Accelerator]:
-        torch = cls._torch()
-        out = []
-        stack = cls._gpu_stack()
-        if stack and torch.cuda.is_available():
-            for i in range(torch.cuda.device_count()):
-                props = torch.cuda.get_device_properties(i)
-                out.append(Accelerator(f"cuda:{i}", stack, props.name, props.total_memory))
-        mps = getattr(torch.backends, "mps", None)
-        if mps is not None and mps.is_available():
-            out.append(Accelerator("mps", "mps", "Apple GPU (Metal Performance Shaders)"))
-        xpu = getattr(torch, "xpu", None)
-        if xpu is not None and xpu.is_available():
-            for i in range(xpu.device_count()):
-                out.append(Accelerator(f"xpu:{i}", "xpu", xpu.get_device_name(i)))
-        return out
-
-    @classmethod
-    def none_reason(cls) -> str:
-        if not cls._gpu_stack():
-            return (f"torch {cls._torch().__version__} is a CPU build, without CUDA or ROCm, "
-                    "and sees no MPS or XPU device")
-        return "a CUDA build, but torch.cuda.is_available() is False: no GPU or driver seen"
-
-    @classmethod
-    def devices(cls) -> list[str]:
-        return ["cpu", *(a.device for a in cls.accelerators()), "meta"]
-
-    @classmethod
-    def resolve(cls, kind: str, index: int) -> Any:
-        torch = cls._torch()
-        if kind in ("cpu", "meta"):  # one host device; meta holds no data (shapes only)
-            return torch.device(kind) if index == 0 else None
-        if kind == "mps":
-            found = index == 0 and any(a.kind == "mps" for a in cls.accelerators())
-            return torch.device("mps") if found else None
-        if kind in ("gpu", "xpu"):
-            name = f"{'cuda' if kind == 'gpu' else 'xpu'}:{index}"
-            if any(a.device == name for a in cls.accelerators()):
-                return torch.device(name)
-        return None
-
-
-class JaxDevices:
-    """JAX: the devices of its default platform (GPU or TPU when a plugin is installed) and
-    its CPU devices (several with ``--xla_force_host_platform_device_count``)."""
-
-    @staticmethod
-    def _jax() -> Any:
-        return importlib.import_module("jax")
-
-    @classmethod
-    def accelerators(cls) -> list[Accelerator]:
-        out = []
-        for d in cls._jax().devices():
-            if d.platform == "cpu":
-                continue
-            try:
-                memory = (d.memory_stats() or {}).get("bytes_limit")
-            except Exception:  # not every platform reports its memory
-                memory = None
-            out.append(Accelerator(str(d), d.platform, d.device_kind, memory))
-        return out
-
-    @classmethod
-    def none_reason(cls) -> str:
-        return (f"its default platform is {cls._jax().default_backend()}: no GPU or TPU "
-                "plugin is installed (jax[cuda12] or jax[cuda13] adds NVIDIA GPUs)")
-
-    @classmethod
-    def devices(cls) -> list[str]:
-        jax = cls._jax()
-        return [str(d) for d in dict.fromkeys([*jax.devices("cpu"), *jax.devices()])]
-
-    @classmethod
-    def resolve(cls, kind: str, index: int) -> Any:
-        try:
-            found = cls._jax().devices(kind)
-        except (RuntimeError, ValueError):  # no such platform
-            return None
-        return found[index] if index < len(found) else None
-
-
-class TensorFlowDevices:
-    """TensorFlow: its logical devices (``/CPU:0``, ``/GPU:0`` ...)."""
-
-    @staticmethod
-    def _tf() -> Any:
-        return importlib.import_module("tensorflow")
-
-    @classmethod
-    def accelerators(cls) -> list[Accelerator]:
-        tf = cls._tf()
-        out = []
-        for i, dev in enumerate(tf.config.list_physical_devices("GPU")):
-            try:
-                name = str(tf.config.experimental.get_device_details(dev).get("device_name", ""))
-            except Exception:  # details are best effort
-                name = ""
-            out.append(Accelerator(f"/GPU:{i}", "rocm" if tf.test.is_built_with_rocm()
-                                   else "cuda", name))
-        return out
-
-    @classmethod
-    def none_reason(cls) -> str:
-        tf = cls._tf()
-        if not tf.test.is_built_with_gpu_support():
-            return ("a CPU-only build: tensorflow-cpu, or tensorflow where it has no GPU "
-                    "build")
-        return ("a GPU build, but no GPU among its physical devices: tensorflow[and-cuda] "
-                "adds the CUDA libraries it needs; check the driver too")
-
-    @classmethod
-    def devices(cls) -> list[str]:
-        return [dev.name.replace("/device:", "/")
-                for dev in cls._tf().config.list_logical_devices()]
-
-    @classmethod
-    def resolve(cls, kind: str, index: int) -> Any:
-        name = f"/{kind.upper()}:{index}"
-        return name if name in cls.devices() else None
-
-
 # --------------------------------------------------------------------------- questions
 
 
 def probe_of(backend: str) -> Any:
-    """The class answering device questions for ``backend`` (its row's ``device_probe``)."""
-    spec = BACKENDS[backend].device_probe
-    if not spec:
+    """The class answering device questions for ``backend``: its row's ``device_probe``, in
+    the module ``_devices`` of its folder (imported with its framework), else
+    :class:`HostDevices`."""
+    row = BACKENDS[backend]
+    if not row.device_probe:
         return HostDevices
-    module, _, name = spec.partition(":")
-    return getattr(importlib.import_module(module), name)
+    return getattr(importlib.import_module(row.module_of(DEVICES_MODULE)), row.device_probe)
 
 
 def accelerators(backend: str) -> list[Accelerator]:

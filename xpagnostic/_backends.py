@@ -1,11 +1,14 @@
 """The backend table: one row per backend, read by every layer.
 
-Adding a backend is one folder (``xpagnostic/<name>/``, its Array API namespace) and one
-row here.  ``get_namespace`` recognises its arrays from the row, the ``Tensor`` facade
-finds its namespace and its array adapter here, ``xp.autodiff`` the module of its primitive,
+Adding a backend is one folder (``xpagnostic/<name>/``) and one row here.  The folder holds
+the backend's code: its Array API namespace (the package itself), the Tensor
+facade's adapter to its arrays (the module ``_facade``, :data:`FACADE_MODULE`) and, for a
+framework that sees accelerators, the class answering device questions (the module
+``_devices``, :data:`DEVICES_MODULE`).  ``get_namespace`` recognises its arrays from the
+row, the ``Tensor`` facade finds its namespace and its array adapter from it,
+``xp.autodiff`` its primitive (the module ``_autodiff``, :data:`AUTODIFF_MODULE`),
 ``xpagnostic.eager`` its class name, ``python -m xpagnostic`` what to list, and the test
-harness, the conformance runner and the benchmarks which backends exist.  Nothing else in
-the package names a backend.
+harness, the conformance runner and the benchmarks which backends exist.  Nothing else in the package names a backend.
 
 The table imports nothing: it holds module paths and class names, which the layers resolve
 when an array of that backend first reaches them (its framework is then imported already).
@@ -20,8 +23,15 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Final
 
-__all__ = ["BACKENDS", "DIFFERENTIATING", "NAMES", "Backend", "BackendInfo", "array_names",
-           "backends"]
+__all__ = ["AUTODIFF_MODULE", "BACKENDS", "DEVICES_MODULE", "DIFFERENTIATING", "FACADE_MODULE", "NAMES", "Backend",
+           "BackendInfo", "array_names", "backends"]
+
+#: The module of a backend's folder holding its Tensor facade adapter (``adapter``).
+FACADE_MODULE: Final = "_facade"
+#: The module of a backend's folder holding its device probe (``device_probe``).
+DEVICES_MODULE: Final = "_devices"
+#: The module of a backend's folder holding its autodiff ``PRIMITIVE`` (``differentiates``).
+AUTODIFF_MODULE: Final = "_autodiff"
 
 
 @dataclass(frozen=True)
@@ -41,12 +51,13 @@ class Backend:
     #: if not, a Tensor's writes rebind it to an updated array, and the facade emulates
     #: NumPy's views for basic indexing (so it does where ``operators_rebind`` is set).
     mutable: bool
-    #: The module (in its folder) holding its autodiff ``PRIMITIVE``, the one object through
-    #: which ``xp.autodiff`` differentiates its arrays; None: it does not differentiate.
-    autodiff: str | None
+    #: Whether ``xp.autodiff`` differentiates its arrays, through the ``PRIMITIVE`` of the
+    #: module :data:`AUTODIFF_MODULE` of its folder (its one autodiff extension point).
+    differentiates: bool
     #: The ``xpagnostic.eager`` class wrapping its arrays (EagerPy's name where EagerPy has one).
     eager_class: str
-    #: ``"module:Class"`` of the facade's array adapter (indexing, writes, devices, buffers).
+    #: The class of the facade's array adapter (indexing, writes, devices, buffers), in the
+    #: module :data:`FACADE_MODULE` of its folder.
     adapter: str
     #: The top-level module to look for when asking whether it is installed.
     distribution_module: str
@@ -62,40 +73,44 @@ class Backend:
     operators_rebind: bool = False
     #: Module path of our Array API namespace for it (default: its folder, ``xpagnostic.<name>``).
     namespace: str = ""
-    #: ``"module:Class"`` answering which accelerators its framework sees and which device a
-    #: name such as ``cuda:0`` means (``xpagnostic._accelerators``); "" for the host only.
+    #: The class answering which accelerators its framework sees and which device a name
+    #: such as ``cuda:0`` means, in the module :data:`DEVICES_MODULE` of its folder (read by
+    #: ``xpagnostic._accelerators``); "" for the host only.
     device_probe: str = ""
 
     def __post_init__(self) -> None:
         if not self.namespace:
             object.__setattr__(self, "namespace", f"xpagnostic.{self.name}")
 
+    def module_of(self, part: str) -> str:
+        """The path of module ``part`` (:data:`FACADE_MODULE`, :data:`DEVICES_MODULE`,
+        :data:`AUTODIFF_MODULE`) of
+        the backend's folder, the package of its namespace."""
+        return f"{self.namespace}.{part}"
 
-_ADAPTERS = "xpagnostic._facade._adapters"
-_DEVICES = "xpagnostic._accelerators"
 
 #: Backend name -> row.  Order matters only for exotic subclasses: the first match wins.
 BACKENDS: Final[dict[str, Backend]] = {
     row.name: row
     for row in (
         Backend("numpy", "numpy", ("ndarray", "generic"), "numpy.ndarray", mutable=True,
-                autodiff=None, eager_class="NumPyTensor", adapter=f"{_ADAPTERS}:NumPyArrays",
+                differentiates=False, eager_class="NumPyTensor", adapter="NumPyArrays",
                 distribution_module="numpy", extra=""),
         Backend("torch", "torch", ("Tensor",), "torch.Tensor", mutable=True,
-                autodiff="xpagnostic.torch._autodiff", eager_class="PyTorchTensor",
-                adapter=f"{_ADAPTERS}:TorchArrays", distribution_module="torch",
-                extra="torch", device_probe=f"{_DEVICES}:TorchDevices"),
+                differentiates=True, eager_class="PyTorchTensor",
+                adapter="TorchArrays", distribution_module="torch",
+                extra="torch", device_probe="TorchDevices"),
         Backend("jax", "jax", ("Array",), "jax.Array", mutable=False,
-                autodiff="xpagnostic.jax._autodiff", eager_class="JAXTensor",
-                adapter=f"{_ADAPTERS}:JaxArrays", distribution_module="jax", extra="jax",
-                device_probe=f"{_DEVICES}:JaxDevices"),
+                differentiates=True, eager_class="JAXTensor",
+                adapter="JaxArrays", distribution_module="jax", extra="jax",
+                device_probe="JaxDevices"),
         Backend("tensorflow", "tensorflow", ("Tensor", "Variable"), "tf.Tensor",
-                mutable=False, autodiff="xpagnostic.tensorflow._autodiff",
-                eager_class="TensorFlowTensor", adapter=f"{_ADAPTERS}:TensorFlowArrays",
+                mutable=False, differentiates=True,
+                eager_class="TensorFlowTensor", adapter="TensorFlowArrays",
                 distribution_module="tensorflow", extra="tensorflow",
-                device_probe=f"{_DEVICES}:TensorFlowDevices"),
+                device_probe="TensorFlowDevices"),
         Backend("dask", "dask.array", ("Array",), "dask.array.Array", mutable=True,
-                autodiff=None, eager_class="DaskTensor", adapter=f"{_ADAPTERS}:DaskArrays",
+                differentiates=False, eager_class="DaskTensor", adapter="DaskArrays",
                 distribution_module="dask", extra="dask", nan_sizes=True,
                 operators_rebind=True,
                 computes="lazy graphs; computed here on local threads, or on every worker "
@@ -107,7 +122,7 @@ BACKENDS: Final[dict[str, Backend]] = {
 #: Backend names, in table order.
 NAMES: Final = tuple(BACKENDS)
 #: Backends whose arrays can be differentiated.
-DIFFERENTIATING: Final = tuple(name for name, row in BACKENDS.items() if row.autodiff)
+DIFFERENTIATING: Final = tuple(name for name, row in BACKENDS.items() if row.differentiates)
 
 
 def array_names() -> str:
@@ -170,7 +185,7 @@ def backends() -> tuple[BackendInfo, ...]:
     return tuple(
         BackendInfo(name=row.name, namespace=row.namespace, array_type=row.array_name,
                     installed=_installed(row.distribution_module),
-                    differentiates=row.autodiff is not None, mutable=row.mutable,
+                    differentiates=row.differentiates, mutable=row.mutable,
                     extra=row.extra)
         for row in BACKENDS.values()
     )

@@ -57,7 +57,8 @@ if TYPE_CHECKING:
     _DType = TypeVar("_DType", bound=numpy.dtype[Any])
     _Item = TypeVar("_Item")
 
-__all__ = ["API_VERSIONS", "array_namespace", "backend_of", "get_namespace", "type_name"]
+__all__ = ["API_VERSIONS", "array_namespace", "backend_of", "get_namespace",
+           "register_public_module", "register_tensor_class", "tensor_class", "type_name"]
 
 #: Versions of the standard a caller may ask for.  Our namespaces implement
 #: 2025.12, which is a superset of every earlier version.
@@ -97,6 +98,24 @@ _NS_CACHE: dict[type, ModuleType | None] = dict.fromkeys(_SKIPPED)
 _UNKNOWN: Final[Any] = object()
 #: type -> (backend name, namespace module), for backends we own: what a Tensor needs.
 OWNED_TYPES: dict[type, tuple[str, ModuleType]] = {}
+
+#: The root class of the Tensor facade's classes, once the facade is imported: it registers
+#: it (:func:`register_tensor_class`), so that the layers below it recognise a Tensor
+#: without importing the facade or naming its modules.  None before: no Tensor exists yet.
+_TENSOR_CLASS: type | None = None
+
+
+def register_tensor_class(cls: type) -> None:
+    """Make ``cls`` the root of the Tensor classes, whose instances wrap one native array
+    (``.raw``): :func:`tensor_class` answers it from then on.  Called once, by the facade."""
+    global _TENSOR_CLASS
+    _TENSOR_CLASS = cls
+
+
+def tensor_class() -> type | None:
+    """The root of the Tensor facade's classes, or None while the facade is not imported
+    (then no argument can be a Tensor)."""
+    return _TENSOR_CLASS
 
 
 def _load(backend: str) -> ModuleType:
@@ -194,9 +213,17 @@ def _array_kind(x: object) -> str | None:
     return None
 
 
-#: Modules whose names messages may show for xpagnostic's own classes.
-_PUBLIC_MODULES: Final = ("xpagnostic", "xpagnostic.tensor", "xpagnostic.eager",
-                          "xpagnostic.autodiff")
+#: The public modules whose names messages may show for xpagnostic's own classes, the
+#: package first: each registers itself when imported (:func:`register_public_module`).
+_PUBLIC_MODULES: list[ModuleType] = []
+
+
+def register_public_module(module: ModuleType) -> None:
+    """Let messages name the classes ``module`` exports by its name (``xpagnostic.Tensor``)
+    where they are defined in a private module.  Called by each public module of ours."""
+    if module not in _PUBLIC_MODULES:
+        _PUBLIC_MODULES.append(module)
+        _PUBLIC_MODULES.sort(key=lambda m: m.__name__.count("."))
 
 
 def type_name(t: type) -> str:
@@ -206,10 +233,9 @@ def type_name(t: type) -> str:
     parts = t.__module__.split(".")
     if parts[0] == "xpagnostic" and any(p.startswith("_") for p in parts):
         for cls in t.__mro__:
-            for module_name in _PUBLIC_MODULES:
-                module = sys.modules.get(module_name)
-                if module is not None and getattr(module, cls.__name__, None) is cls:
-                    return f"{module_name}.{cls.__name__}"
+            for module in _PUBLIC_MODULES:
+                if getattr(module, cls.__name__, None) is cls:
+                    return f"{module.__name__}.{cls.__name__}"
     return f"{t.__module__}.{t.__qualname__}"
 
 

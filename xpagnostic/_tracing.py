@@ -196,9 +196,10 @@ def _import_module_traced(path: str) -> types.ModuleType:
 @traced_as(_import_module_traced)
 def import_module(path: str) -> types.ModuleType:
     """The module ``path``, imported if it is not yet: ``importlib.import_module`` that
-    ``torch.compile`` also traces."""
+    ``torch.compile`` also traces.  A module that another thread is still importing is
+    waited for, as ``importlib.import_module`` does, never returned half made."""
     module = sys.modules.get(path)
-    if module is None:
+    if module is None or getattr(getattr(module, "__spec__", None), "_initializing", False):
         module = _import_module_traced(path)  # also right where Dynamo traces this function
     return module
 

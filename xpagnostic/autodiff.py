@@ -22,7 +22,7 @@ from ._autodiff import (
     CustomVjpPerCall,
     extension_for,
 )
-from ._namespace import backend_of
+from ._namespace import backend_of, register_public_module
 from ._tracing import not_converted, not_converted_in
 
 P = ParamSpec("P")
@@ -304,3 +304,4 @@ else:
 
 # AutoGraph calls these as they are (see _tracing); the user's functions stay converted.
 not_converted_in(sys.modules[__name__])
+register_public_module(sys.modules[__name__])

@@ -17,6 +17,7 @@ from ._facade._autodiff import FacadeAutodiff, FacadeCustomVjp
 from ._facade._core import Tensor
 from ._facade._methods import TensorMethods
 from ._facade._namespace import FacadeNamespace
+from ._namespace import register_public_module
 from ._tracing import not_converted, not_converted_in
 from ._typing._array import Array
 
@@ -125,3 +126,4 @@ for _namespace_of_ours in (sys.modules[__name__], Tensor, TensorMethods, FacadeA
     not_converted_in(_namespace_of_ours)
 not_converted(FacadeCustomVjp)
 del _namespace_of_ours
+register_public_module(sys.modules[__name__])

@@ -20,7 +20,13 @@ from harness import BACKEND_NAMES, Backend
 
 import xpagnostic
 from xpagnostic import _namespace
-from xpagnostic._backends import BACKENDS, DIFFERENTIATING, array_names
+from xpagnostic._backends import (
+    BACKENDS,
+    DEVICES_MODULE,
+    DIFFERENTIATING,
+    FACADE_MODULE,
+    array_names,
+)
 
 PACKAGE = Path(xpagnostic.__file__).parent
 ROOT = PACKAGE.parent
@@ -50,7 +56,7 @@ def test_layers_read_the_table() -> None:
     assert DIFFERENTIATING == ("torch", "jax", "tensorflow")
     assert autodiff.DIFFERENTIATING_BACKENDS == DIFFERENTIATING
     assert _autodiff._base.PRIMITIVE_MODULES == {
-        n: r.autodiff for n, r in BACKENDS.items() if r.autodiff is not None}
+        n: f"xpagnostic.{n}._autodiff" for n in ("torch", "jax", "tensorflow")}
     for name in names:
         assert _autodiff.autodiff_for(name).backend == name
     # the eager layer: one class per row, named as the row says
@@ -77,11 +83,77 @@ def test_facade_adapters_and_namespaces_come_from_the_table() -> None:
     from xpagnostic._facade._adapters import ADAPTERS, ArrayAdapter
     from xpagnostic.tensor import facade_namespace
 
-    for name in BACKENDS:
+    for name, row in BACKENDS.items():
         assert issubclass(ADAPTERS[name], ArrayAdapter)
-        assert ADAPTERS[name].__name__ == BACKENDS[name].adapter.rsplit(":", 1)[1]
+        assert ADAPTERS[name].__name__ == row.adapter
+        # in the backend's own folder
+        assert ADAPTERS[name].__module__ == f"xpagnostic.{name}.{FACADE_MODULE}"
     with pytest.raises(ValueError, match="unknown backend 'cupy'; expected one of numpy, torch"):
         facade_namespace("cupy")
+
+
+def test_device_probes_live_in_their_backends_folders() -> None:
+    from xpagnostic import _accelerators
+
+    probed = {name for name, row in BACKENDS.items() if row.device_probe}
+    assert probed == {"torch", "jax", "tensorflow"}
+    for name in BACKENDS:
+        probe = _accelerators.probe_of(name)
+        if name in probed:
+            assert probe.__name__ == BACKENDS[name].device_probe
+            assert probe.__module__ == f"xpagnostic.{name}.{DEVICES_MODULE}"
+        else:
+            assert probe is _accelerators.HostDevices
+        # every framework lists the host: "cpu" (NumPy, Dask, PyTorch), "cpu:0" (JAX),
+        # "/CPU:0" (TensorFlow)
+        assert any(d.lower().strip("/") in ("cpu", "cpu:0") for d in probe.devices())
+
+
+#: The modules below the facade and the backends' folders, which must not name them.
+_LOWER_FLOORS = ("_backends.py", "_namespace.py", "_accelerators.py", "_tracing.py",
+                 "_pytree.py", "_submodules.py", "_common/")
+
+
+def test_lower_floors_name_no_upper_module() -> None:
+    """The table and the modules below the facade reach the facade, the backends' folders
+    and the device probes through the table's convention only, never by a module path,
+    not even in a string (docstrings aside)."""
+    upper = ("xpagnostic._facade", "xpagnostic.tensor", "xpagnostic.testing",
+             *(f"xpagnostic.{name}." for name in BACKENDS))
+    offenders = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        rel = path.relative_to(PACKAGE).as_posix()
+        if not rel.startswith(_LOWER_FLOORS):
+            continue
+        tree = ast.parse(path.read_text())
+        skipped = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
+        for node in ast.walk(tree):  # what static type checkers alone read
+            if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
+                skipped |= {id(n) for stmt in node.body for n in ast.walk(stmt)}
+        for node in ast.walk(tree):
+            if id(node) in skipped:  # prose, and the types of the public signatures
+                continue
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                text = node.value
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                text = "xpagnostic." * (node.level > 0) + node.module.lstrip(".")
+            else:
+                continue
+            offenders += [f"{rel}:{node.lineno} names {text[:60]!r}" for u in upper
+                          if any(w.startswith(u) for w in text.replace("`", " ").split())]
+    assert offenders == []
+
+
+def test_the_facade_registers_its_tensor_class() -> None:
+    from xpagnostic._facade._core import Tensor
+    from xpagnostic._namespace import tensor_class
+    from xpagnostic.testing._devices import facade_raw
+
+    root = tensor_class()
+    assert root is not None and issubclass(Tensor, root)
+    t = Tensor(np.arange(3.0))
+    assert facade_raw(t) is t.raw
+    assert facade_raw(np.arange(3.0)) is None
 
 
 def test_messages_list_the_table() -> None:
@@ -93,14 +165,13 @@ def test_messages_list_the_table() -> None:
         xpagnostic.Tensor("text")
 
 
-#: Modules that are one backend's own code: its namespace folder (its autodiff primitive
-#: included), the indexing it needs (used by its adapter), EagerPy's per-framework names
+#: Modules that are one backend's own code: its folder (namespace, autodiff primitive,
+#: facade adapter and indexing, device probe), EagerPy's per-framework names
 #: (``ep.torch``, ``get_dummy("torch")``) and random generators, and the test toolkit's
 #: per-framework code: making a device a framework's default and reading arrays to the host
 #: (``testing/_devices.py``), and each framework's compiler (``testing/_compile.py``).
 _BACKEND_CODE = (
     *(f"{name}/" for name in BACKENDS),
-    "_facade/_tf_index.py", "_facade/_torch_index.py",
     "eager/modules.py", "eager/utils.py", "eager/_random.py",
     "testing/_devices.py", "testing/_compile.py",
 )

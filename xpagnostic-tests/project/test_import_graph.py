@@ -112,7 +112,7 @@ def test_graph_sees_the_package() -> None:
     graph = import_graph()
     # Module-level and function-level imports both count.
     assert "xpagnostic._facade._core" in graph["xpagnostic.tensor"]
-    assert "xpagnostic._facade._tf_index" in graph["xpagnostic._facade._adapters"]
+    assert "xpagnostic.tensorflow._facade_index" in graph["xpagnostic.tensorflow._facade"]
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
 

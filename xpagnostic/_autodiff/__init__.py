@@ -19,8 +19,8 @@ checks, error messages) lives here, one module per job:
 * ``_custom``: ``custom_vjp`` and ``custom_gradient``;
 * ``_dispatch``: :class:`Autodiff` (all of the above), one per backend, and
   :func:`extension_for`, which finds the one owning a call's arrays (``xpagnostic.autodiff``
-  dispatches with it); the facade registers its Tensor class there
-  (:func:`register_tensor_class`).
+  dispatches with it), recognising the facade's Tensors by the class the facade registers
+  (``xpagnostic._namespace.register_tensor_class``).
 """
 
 from __future__ import annotations
@@ -29,13 +29,7 @@ from typing import Final
 
 from .._backends import DIFFERENTIATING
 from ._custom import CustomVjp
-from ._dispatch import (
-    Autodiff,
-    CustomVjpPerCall,
-    autodiff_for,
-    extension_for,
-    register_tensor_class,
-)
+from ._dispatch import Autodiff, CustomVjpPerCall, autodiff_for, extension_for
 from ._protocol import BackwardRule, FlatFun, ForwardRule, Primitive, Pullback
 from ._vmap import loop_vmap
 
@@ -52,7 +46,6 @@ __all__ = [
     "autodiff_for",
     "extension_for",
     "loop_vmap",
-    "register_tensor_class",
 ]
 
 #: Backends whose arrays can be differentiated (those with a primitive in the backend table).

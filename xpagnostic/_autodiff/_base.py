@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from .._backends import BACKENDS, DIFFERENTIATING
+from .._backends import AUTODIFF_MODULE, BACKENDS, DIFFERENTIATING
 from .._namespace import type_name
 from .._pytree import TreeDef, flatten
 from .._tracing import import_module, traced_as
@@ -17,7 +17,7 @@ __all__ = ["PRIMITIVE_MODULES", "ExtensionBase", "callable_checked", "describe",
 
 #: Backend -> module holding its ``PRIMITIVE``, for the backends that differentiate.
 PRIMITIVE_MODULES: Final = {
-    name: row.autodiff for name, row in BACKENDS.items() if row.autodiff is not None
+    name: row.module_of(AUTODIFF_MODULE) for name, row in BACKENDS.items() if row.differentiates
 }
 
 

@@ -6,7 +6,7 @@ import sys
 from typing import Any, Final
 
 from .._backends import BACKENDS, array_names
-from .._namespace import backend_of, type_name
+from .._namespace import backend_of, tensor_class, type_name
 from .._pytree import flatten
 from .._tracing import not_converted, not_converted_in
 from ._base import PRIMITIVE_MODULES
@@ -15,8 +15,7 @@ from ._forward import ForwardMode
 from ._reverse import ReverseMode
 from ._vmap import Vectorising
 
-__all__ = ["Autodiff", "CustomVjpPerCall", "autodiff_for", "extension_for",
-           "register_tensor_class"]
+__all__ = ["Autodiff", "CustomVjpPerCall", "autodiff_for", "extension_for"]
 
 
 class Autodiff(ForwardMode, Vectorising, CustomRules):
@@ -57,28 +56,16 @@ def autodiff_for(backend: str) -> Autodiff:
     return ext
 
 
-#: The root of the facade's Tensor classes, once the facade registers it (before that,
-#: there can be no Tensor among the arguments).
-_TENSOR_CLASSES: Final[list[type]] = []
-
-
-def register_tensor_class(cls: type) -> None:
-    """Make :func:`extension_for` hand calls with instances of ``cls`` among their arrays to
-    their namespace's extension (``x.__array_namespace__().autodiff``); ``cls``'s instances
-    have a ``backend`` attribute.  The facade registers its Tensor classes' root."""
-    if cls not in _TENSOR_CLASSES:
-        _TENSOR_CLASSES.append(cls)
-
-
 def _registered_tensor(x: Any) -> bool:
-    return any(isinstance(x, cls) for cls in _TENSOR_CLASSES)
+    cls = tensor_class()
+    return cls is not None and isinstance(x, cls)
 
 
 def extension_for(name: str, tree: Any, strict: bool = True) -> Any:
     """The ``autodiff`` extension owning the arrays in ``tree`` (a pytree).
 
     Native arrays get their backend's :class:`Autodiff`.  When Tensors of a registered class
-    (:func:`register_tensor_class`) are among them (native arrays of the same backend may be
+    (``xpagnostic._namespace.register_tensor_class``) are among them (native arrays of the same backend may be
     too), the result is the Tensors' namespace's extension
     (``t.__array_namespace__().autodiff``), which takes and returns Tensors.
     ``strict=False`` skips leaves that are not arrays of a known backend (for ``vmap`` and

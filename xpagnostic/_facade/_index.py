@@ -9,17 +9,16 @@ boolean arrays of the Tensor's backend.  NumPy takes all of them; the others dif
   and its unsigned wider types as indices, and takes an integer next to index arrays as a
   basic index, where NumPy counts it among the advanced ones (``x[1, :, [0, 2]]`` puts
   the broadcast axis first in NumPy);
-* TensorFlow has no advanced indexing of its own (``_tf_index`` supplies it), and takes
-  lists through the same path once they are arrays.
+* TensorFlow has no advanced indexing of its own (``xpagnostic/tensorflow/_facade_index.py``
+  supplies it), and takes lists through the same path once they are arrays.
 
 :func:`normalise_key` rewrites only the parts of a key that need it, so a key of
-integers and slices costs one type check.  Each backend's array adapter
-(:mod:`._adapters`) passes the part rewrite its framework needs.
+integers and slices costs one type check.  Each backend's array adapter (in the module
+``_facade`` of its folder) passes the part rewrite its framework needs.
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -67,34 +66,3 @@ def bool_and_list_part(k: Any, raw: Any) -> Any:
 
         return np.asarray(k)
     return list_part(k, raw)
-
-
-def torch_part(k: Any, raw: Any) -> Any:
-    """An index array for PyTorch: integers as ``int64`` (``uint8`` would be read as a
-    mask), booleans as they are, on the tensor's device."""
-    k = list_part(k, raw)
-    torch = sys.modules["torch"]
-    np = sys.modules.get("numpy")
-    if np is not None and isinstance(k, np.ndarray):
-        if k.dtype == np.bool_:
-            return torch.as_tensor(k, device=raw.device)
-        if k.dtype.kind in "iu":
-            return torch.as_tensor(k.astype(np.int64, copy=False), device=raw.device)
-        return k  # torch raises its own IndexError for other dtypes
-    if isinstance(k, torch.Tensor) and k.dtype not in (torch.int64, torch.int32, torch.bool):
-        if not (k.dtype.is_floating_point or k.dtype.is_complex):
-            return k.to(torch.int64)
-    return k
-
-
-def torch_integers_as_arrays(parts: tuple[Any, ...], raw: Any) -> tuple[Any, ...]:
-    """Integers among index arrays as one-element index arrays, so that PyTorch places the
-    advanced axes as NumPy does.  With an index array of rank 1 or more in the key, the
-    broadcast shape is the same either way."""
-    torch = sys.modules["torch"]
-    if not any(isinstance(k, torch.Tensor) and k.ndim >= 1 for k in parts):
-        return parts
-    if not any(type(k) is int for k in parts):
-        return parts
-    return tuple(torch.tensor([k], dtype=torch.int64, device=raw.device) if type(k) is int
-                 else k for k in parts)

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .._autodiff import register_tensor_class
-from .._namespace import backend_of
+from .._namespace import backend_of, register_tensor_class
 from ._adapters import ADAPTERS
 
 _SCALARS = (bool, int, float, complex)
@@ -28,7 +27,7 @@ class TensorBase:
         raise NotImplementedError
 
 
-# xpagnostic.autodiff hands calls with Tensors among their arrays to the Tensors' namespace.
+# The layers below the facade (get_namespace, xpagnostic.autodiff) recognise Tensors by it.
 register_tensor_class(TensorBase)
 
 

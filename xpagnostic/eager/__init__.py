@@ -15,8 +15,10 @@ this module imports no framework.
 
 from __future__ import annotations
 
+import sys
 from typing import TypeVar
 
+from .._namespace import register_public_module
 from . import modules, norms, types, utils
 from ._alias import register_as_eagerpy
 from ._astensor import RestoreTypeFunc, astensor, astensor_, astensors, astensors_
@@ -101,3 +103,4 @@ def __dir__() -> list[str]:
     return sorted(set(__all__) | {"__version__"})
 
 
+register_public_module(sys.modules[__name__])

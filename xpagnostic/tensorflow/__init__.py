@@ -10,6 +10,7 @@ from typing import Final
 
 from .._autodiff import autodiff_for
 from .._submodules import load_extension, load_extensions, take_device_names
+from ._arithmetic_functions import *
 from ._constants import *
 from ._creation_functions import *
 from ._data_type_functions import *

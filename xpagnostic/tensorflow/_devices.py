@@ -9,6 +9,10 @@ an error, never a silent fallback.
 Every function of the namespace keeps its operands' device (:func:`placed`): TensorFlow
 runs an eager op on its default device and copies operands there, so an operand held
 elsewhere makes the function run under ``tf.device`` of that device.
+
+:class:`TensorFlowDevices` is the backend table's device probe for TensorFlow: which
+accelerators it sees and which device a portable name means (read by
+:mod:`xpagnostic._accelerators`).
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from typing import Any, TypeVar
 import tensorflow as tf
 from tensorflow.python.eager import context as _tf_context
 
-from .._accelerators import DeviceNotFound, parse
+from .._accelerators import Accelerator, DeviceNotFound, parse
 from ._broadcasting import _EAGER_TENSOR as _EAGER
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -340,3 +344,37 @@ def placement(*operands: Any) -> contextlib.AbstractContextManager[Any]:
 
 #: Whether the process has a single logical device (then nothing is ever placed).
 _ONE_DEVICE = not several_devices()
+
+
+class TensorFlowDevices:
+    """TensorFlow: its logical devices (``/CPU:0``, ``/GPU:0`` ...)."""
+
+    @classmethod
+    def accelerators(cls) -> list[Accelerator]:
+        out = []
+        for i, dev in enumerate(tf.config.list_physical_devices("GPU")):
+            try:
+                name = str(tf.config.experimental.get_device_details(dev).get("device_name", ""))
+            except Exception:  # details are best effort
+                name = ""
+            out.append(Accelerator(f"/GPU:{i}", "rocm" if tf.test.is_built_with_rocm()
+                                   else "cuda", name))
+        return out
+
+    @classmethod
+    def none_reason(cls) -> str:
+        if not tf.test.is_built_with_gpu_support():
+            return ("a CPU-only build: tensorflow-cpu, or tensorflow where it has no GPU "
+                    "build")
+        return ("a GPU build, but no GPU among its physical devices: tensorflow[and-cuda] "
+                "adds the CUDA libraries it needs; check the driver too")
+
+    @classmethod
+    def devices(cls) -> list[str]:
+        return [dev.name.replace("/device:", "/")
+                for dev in tf.config.list_logical_devices()]
+
+    @classmethod
+    def resolve(cls, kind: str, index: int) -> Any:
+        name = f"/{kind.upper()}:{index}"
+        return name if name in cls.devices() else None

@@ -27,6 +27,7 @@ import numpy as np
 
 from xpagnostic import _accelerators
 from xpagnostic._accelerators import DeviceNotFound, parse
+from xpagnostic._namespace import tensor_class
 
 __all__ = ["SKIPPED", "DeviceNotFound", "RunDevice", "device_requests", "facade_raw",
            "find_device", "host_devices_flag", "installed_backends", "native_scope",
@@ -255,9 +256,9 @@ def device_requests(value: str, backends: Sequence[str], *,
 
 def facade_raw(x: object) -> object | None:
     """The native array wrapped by a facade ``Tensor`` (None for anything else)."""
-    wrap = sys.modules.get("xpagnostic._facade._wrap")
-    if wrap is not None and isinstance(x, wrap.TensorBase):
-        raw: object = x.raw
+    tensor = tensor_class()
+    if tensor is not None and isinstance(x, tensor):
+        raw: object = x.raw  # type: ignore[attr-defined]
         return raw
     return None
 

@@ -21,7 +21,7 @@ from typing import Any
 
 import tensorflow as tf
 
-from ..tensorflow._kernels import GATHER_INDEX_DTYPES, MAX_RANK
+from ._kernels import GATHER_INDEX_DTYPES, MAX_RANK
 
 _NAME = "Tensor.__getitem__ (tensorflow)"
 

@@ -48,6 +48,8 @@ INT_RANGE: Final = {**{n: (-(1 << (b - 1)), (1 << (b - 1)) - 1) for n, b in _SIG
                      **{n: (0, (1 << b) - 1) for n, b in UNSIGNED_BITS.items()}}
 _GUMBEL_MODES: Final = ("low", "high")
 _MASK32: Final = 0xFFFFFFFF
+#: The bit pattern of float32 1.0.
+_ONE_FLOAT32: Final = 0x3F800000
 
 
 class Backend:
@@ -494,8 +496,11 @@ class RandomFunctions:
         bits >>= 32 - mantissa
         if b.signed:
             bits &= (1 << mantissa) - 1
-        out = b.cast(bits, b.dtypes["float32"])
-        out *= 2.0 ** -mantissa
+        # k * 2**-23 as (1 + k * 2**-23) - 1: the exponent of 1.0 or-ed onto the mantissa
+        # k, then one exact subtraction; no integer-to-float conversion.
+        bits |= _ONE_FLOAT32
+        out = b.bitcast(bits, b.dtypes["float32"])
+        out -= 1.0
         return out
 
     def _scaled(self, fname: str, floats: Any, dtype: Any, minval: Any, maxval: Any,

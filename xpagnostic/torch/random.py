@@ -3,8 +3,10 @@
 Keys are ``int32`` tensors of shape ``(2,)`` holding the bit patterns of JAX's ``uint32``
 keys: torch's ``uint32`` is a storage type whose additions and shifts have no kernels, and
 int32 words wrap exactly like unsigned ones.  The numbers are those of every other backend
-(``docs/random.md``), on the key's device.  Eagerly, the generator's rounds run in place
-(on the CPU in blocks that stay in the processor's cache); under ``torch.compile``,
+(``docs/random.md``), on the key's device.  Eagerly, the generator's rounds run in place:
+on the CPU by NumPy's ``uint32`` kernels on the tensors' memory (no masks after shifts,
+and cheaper calls than torch's for the same arithmetic), in blocks that stay in the
+processor's cache, into tensors torch allocates; under ``torch.compile``,
 ``torch.export``, ``torch.jit.trace`` and the ``torch.func`` transforms they are pure
 tensor operations, which compile into one fused kernel.
 """
@@ -15,10 +17,11 @@ import functools
 import sys
 from typing import Any, Final
 
+import numpy as np
 import torch
 
 from .._common._random import Backend, RandomFunctions, bind
-from .._common._threefry import InPlaceWords
+from .._common._threefry import InPlaceWords, Words, threefry2x32
 from ._compiled import eager
 
 #: 131,072 counters a block on the CPU: the generator's three 512 KiB word buffers and the
@@ -30,6 +33,28 @@ BLOCK: Final = 1 << 17
 
 def _shl_into(x: Any, r: Any, out: Any) -> Any:
     return torch.bitwise_left_shift(x, r, out=out)
+
+
+def _host_shl_into(x: Any, r: int, out: Any) -> Any:
+    return np.left_shift(x, r, out=out)
+
+
+def _host_run(k0: torch.Tensor, k1: torch.Tensor, high: int, low: int, count: int,
+              pair: bool) -> torch.Tensor:
+    """Threefry of the counters ``(high, low .. low + count - 1)`` under a CPU key, by
+    NumPy's in-place ``uint32`` rounds, written into a new int32 tensor of torch's own."""
+    words = InPlaceWords(False, _host_shl_into, np.empty_like)
+    key0, key1 = (k.numpy().view(np.uint32) for k in (k0, k1))
+    y0, y1 = threefry2x32(words, key0, key1, np.full((1,), high, dtype=np.uint32),
+                          np.arange(low, low + count, dtype=np.uint32))
+    out = torch.empty((count, 2) if pair else (count,), dtype=torch.int32)
+    view = out.numpy().view(np.uint32)
+    if pair:
+        view[:, 0] = y0
+        view[:, 1] = y1
+    else:
+        np.bitwise_xor(y0, y1, out=view)
+    return out
 
 
 @functools.cache
@@ -82,6 +107,12 @@ class TorchBackend(Backend):
 
     def log1p_in_place(self, x: Any) -> Any:
         return x.log1p_()
+
+    def _hash_run(self, w: Words, k0: Any, k1: Any, high: int, low: int, count: int,
+                  pair: bool, device: Any) -> Any:
+        if isinstance(w, InPlaceWords) and k0.device.type == "cpu":
+            return _host_run(k0, k1, high, low, count, pair)
+        return super()._hash_run(w, k0, k1, high, low, count, pair, device)
 
     def block_size(self, k0: Any) -> int | None:
         # On an accelerator a block is only one more launch per operation.

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import sys
+from collections.abc import Callable
 from typing import Any, Final
 
 import numpy as np
@@ -22,6 +23,7 @@ import torch
 
 from .._common._random import Backend, RandomFunctions, bind
 from .._common._threefry import InPlaceWords, Words, threefry2x32
+from ..numpy.random import NumPyBackend
 from ._compiled import eager
 
 #: 131,072 counters a block on the CPU: the generator's three 512 KiB word buffers and the
@@ -55,6 +57,51 @@ def _host_run(k0: torch.Tensor, k1: torch.Tensor, high: int, low: int, count: in
     else:
         np.bitwise_xor(y0, y1, out=view)
     return out
+
+
+class _HostNamespace:
+    """The NumPy namespace with torch's ``sqrt``, which on the CPU is not always correctly
+    rounded in float32 (NumPy's is): the transforms then give torch's own floats."""
+
+    def __init__(self, xp: Any) -> None:
+        self._xp = xp
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._xp, name)
+
+    @staticmethod
+    def sqrt(x: Any) -> Any:
+        return torch.sqrt(torch.from_numpy(x)).numpy()
+
+
+class _HostKernels(NumPyBackend):
+    """The in-place transforms of eager CPU draws on NumPy's kernels over a tensor's memory,
+    with torch's ``log1p`` and ``sqrt``, the transforms' operations that round differently
+    on the two frameworks: the floats are those torch's own kernels give (additions and
+    products round alike everywhere)."""
+
+    def __init__(self) -> None:
+        super().__init__("torch", _HostNamespace(sys.modules["xpagnostic.numpy"]))
+
+    def log1p_in_place(self, x: Any) -> Any:
+        torch.from_numpy(x).log1p_()
+        return x
+
+
+_HOST: Final = RandomFunctions(_HostKernels())
+
+
+def _on_host_kernels(transform: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """``transform`` (an in-place transform of a block of int32 bits, a method of this
+    module's functions) run by the same method of :data:`_HOST` on the block's memory."""
+    same = getattr(_HOST, transform.__name__)
+
+    def run(bits: torch.Tensor) -> torch.Tensor:
+        out = same(bits.numpy().view(np.uint32))
+        if out.ctypes.data == bits.data_ptr():  # written over the bits, as a float dtype
+            return bits.view(torch.from_numpy(out[:0]).dtype)
+        return torch.from_numpy(out)
+    return run
 
 
 @functools.cache
@@ -113,6 +160,12 @@ class TorchBackend(Backend):
         if isinstance(w, InPlaceWords) and k0.device.type == "cpu":
             return _host_run(k0, k1, high, low, count, pair)
         return super()._hash_run(w, k0, k1, high, low, count, pair, device)
+
+    def hash_map(self, k0: Any, k1: Any, shape: tuple[int, ...], fn: Callable[[Any], Any],
+                 tag: str, in_place_fn: Callable[[Any], Any] | None = None) -> Any:
+        if in_place_fn is not None and k0.device.type == "cpu" and eager():
+            in_place_fn = _on_host_kernels(in_place_fn)
+        return super().hash_map(k0, k1, shape, fn, tag, in_place_fn)
 
     def block_size(self, k0: Any) -> int | None:
         # On an accelerator a block is only one more launch per operation.

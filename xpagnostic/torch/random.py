@@ -21,7 +21,8 @@ from typing import Any, Final
 import numpy as np
 import torch
 
-from .._common._random import Backend, RandomFunctions, bind
+from .._common._random import RandomFunctions, bind
+from .._common._random_backend import Backend
 from .._common._threefry import InPlaceWords, Words, threefry2x32
 from ..numpy.random import NumPyBackend
 from ._compiled import eager

@@ -14,7 +14,8 @@ interleaved rounds (the draws and their native generators alternate in one proce
 * the rounds hashed by two threads, blocks split between them (NumPy's kernels release the
   GIL): measured only, ``xp.random`` draws on the calling thread;
 * with ``--compiled``, PyTorch's fused kernel: the draw under ``torch.compile`` (inductor's
-  C++ kernel for the CPU), its first call (the compilation) and its later calls.
+  C++ kernel for the CPU), its first call (the compilation, inductor's caches off) and its
+  later calls.
 
 The result, with the machine described, is written to
 ``benchmarks/results/random-profile.json`` (``--json FILE`` elsewhere, ``--no-write`` prints
@@ -229,6 +230,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     for k, v in THREAD_ENV.items():
         os.environ.setdefault(k, v)
+    if args.compiled:  # the first call compiles, with no kernel cached by an earlier run
+        os.environ["TORCHINDUCTOR_FORCE_DISABLE_CACHES"] = "1"
     import torch
 
     torch.set_num_threads(1)

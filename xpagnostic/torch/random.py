@@ -13,7 +13,6 @@ tensor operations, which compile into one fused kernel.
 
 from __future__ import annotations
 
-import functools
 import sys
 from collections.abc import Callable
 from typing import Any, Final
@@ -31,7 +30,6 @@ from ._compiled import eager
 #: normal transform's temporaries stay in a core's 2 MiB L2 cache, and each block's few
 #: hundred operator calls cost little beside its arithmetic (measured fastest eagerly).
 BLOCK: Final = 1 << 17
-
 
 
 def _shl_into(x: Any, r: Any, out: Any) -> Any:
@@ -93,9 +91,12 @@ _HOST: Final = RandomFunctions(_HostKernels())
 
 
 def _on_host_kernels(transform: Callable[[Any], Any]) -> Callable[[Any], Any]:
-    """``transform`` (an in-place transform of a block of int32 bits, a method of this
-    module's functions) run by the same method of :data:`_HOST` on the block's memory."""
-    same = getattr(_HOST, transform.__name__)
+    """``transform`` (an in-place transform of a block of int32 bits) run by the method of
+    :data:`_HOST` of the same name on the block's memory, where it is a method of the
+    functions of ``xp.random`` (another function: ``transform`` itself)."""
+    same = getattr(_HOST, getattr(transform, "__name__", ""), None)
+    if same is None or not isinstance(getattr(transform, "__self__", None), RandomFunctions):
+        return transform
 
     def run(bits: torch.Tensor) -> torch.Tensor:
         out = same(bits.numpy().view(np.uint32))
@@ -103,14 +104,6 @@ def _on_host_kernels(transform: Callable[[Any], Any]) -> Callable[[Any], Any]:
             return bits.view(torch.from_numpy(out[:0]).dtype)
         return torch.from_numpy(out)
     return run
-
-
-@functools.cache
-def _int32(value: int) -> torch.Tensor:
-    """A 0-d int32 tensor in host memory, made once: an operand the CPU kernels take as it
-    is (a Python int is converted anew at each call, which costs as much as the operation
-    on a block of counters)."""
-    return torch.tensor(value, dtype=torch.int32)
 
 
 class TorchBackend(Backend):
@@ -150,8 +143,7 @@ class TorchBackend(Backend):
     def in_place(self, key: Any) -> InPlaceWords | None:
         if not eager():
             return None
-        return InPlaceWords(True, _shl_into, torch.empty_like,
-                            _int32 if key.device.type == "cpu" else None)
+        return InPlaceWords(True, _shl_into, torch.empty_like)
 
     def log1p_in_place(self, x: Any) -> Any:
         return x.log1p_()

@@ -59,7 +59,8 @@ def _machine() -> dict[str, Any]:
 
     return {"cpu": cpu, "logical_cpus": os.cpu_count(), "python": platform.python_version(),
             "system": f"{platform.system()} {platform.release()}", "numpy": np.__version__,
-            "torch": torch.__version__, "kernel_threads": 1}
+            "torch": torch.__version__, "kernel_threads": 1,
+            "load_average_1min": round(os.getloadavg()[0], 2)}
 
 
 def _interleaved(cases: dict[str, Callable[[], Any]], rounds: int) -> dict[str, list[float]]:

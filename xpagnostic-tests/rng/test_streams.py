@@ -348,3 +348,19 @@ def test_torch_cpu_transforms_give_torch_floats_for_every_input() -> None:
         np.testing.assert_array_equal(out.numpy().view(np.uint32), expected.view(np.uint32))
     draw = xt.random.normal(xt.random.key(SEED), (2 * f._b.block + 3,))
     assert draw.untyped_storage().resizable()  # not memory borrowed from a NumPy array
+
+
+def test_torch_cpu_key_draws_on_the_cpu_under_another_default_device() -> None:
+    """A CPU key draws on the CPU, jax.random's numbers, while torch's default device is
+    another one (``meta`` here: it holds no values, as a GPU's memory is not the host's)."""
+    torch = pytest.importorskip("torch")
+    import xpagnostic.torch as xt
+
+    key, jkey = xt.random.key(SEED), jax.random.PRNGKey(SEED)
+    n = 2 * xt.random._functions._b.block + 3
+    with torch.device("meta"):
+        uniform, split = xt.random.uniform(key, (n,)), xt.random.split(key)
+    assert uniform.device.type == "cpu" and split.device.type == "cpu"
+    np.testing.assert_array_equal(host(uniform), host(jax.random.uniform(jkey, (n,))))
+    np.testing.assert_array_equal(host(split).view(np.uint32),
+                                  host(jax.random.split(jkey)).view(np.uint32))

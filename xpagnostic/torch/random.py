@@ -48,7 +48,7 @@ def _host_run(k0: torch.Tensor, k1: torch.Tensor, high: int, low: int, count: in
     key0, key1 = (k.numpy().view(np.uint32) for k in (k0, k1))
     y0, y1 = threefry2x32(words, key0, key1, np.full((1,), high, dtype=np.uint32),
                           np.arange(low, low + count, dtype=np.uint32))
-    out = torch.empty((count, 2) if pair else (count,), dtype=torch.int32)
+    out = torch.empty((count, 2) if pair else (count,), dtype=torch.int32, device="cpu")
     view = out.numpy().view(np.uint32)
     if pair:
         view[:, 0] = y0

@@ -326,3 +326,41 @@ def test_draws_of_many_blocks_are_jax_random(name: str) -> None:
     k0, k1 = f._key_words("", key)
     formula = host(f._normal_of_bits("float32", f._b.hash(k0, k1, (n,), pair=False)))
     np.testing.assert_array_equal(normal.view(np.uint32), formula.view(np.uint32))
+
+
+def test_torch_cpu_transforms_give_torch_floats_for_every_input() -> None:
+    """Eager PyTorch on the CPU turns each block of bits into floats and normals with NumPy's
+    kernels on the tensor's memory (torch's ``log1p`` and ``sqrt`` kept): for every one of
+    the 2**23 float32 uniforms a draw can make, the floats and the normals are bit for bit
+    those of torch's own operations (the same transforms run by torch, as on a GPU), in the
+    block's own memory; a draw is a tensor of torch's own allocation."""
+    torch = pytest.importorskip("torch")
+    import xpagnostic.torch as xt
+    from xpagnostic.torch.random import _on_host_kernels
+
+    f = xt.random._functions
+    bits = (np.arange(1 << 23, dtype=np.uint32) << 9).view(np.int32)
+    for transform in (f._floats_in_place, f._normal_in_place):
+        expected = transform(torch.from_numpy(bits.copy())).numpy()
+        block = torch.from_numpy(bits.copy())
+        out = _on_host_kernels(transform)(block)
+        assert out.dtype == torch.float32 and out.data_ptr() == block.data_ptr()
+        np.testing.assert_array_equal(out.numpy().view(np.uint32), expected.view(np.uint32))
+    draw = xt.random.normal(xt.random.key(SEED), (2 * f._b.block + 3,))
+    assert draw.untyped_storage().resizable()  # not memory borrowed from a NumPy array
+
+
+def test_torch_cpu_key_draws_on_the_cpu_under_another_default_device() -> None:
+    """A CPU key draws on the CPU, jax.random's numbers, while torch's default device is
+    another one (``meta`` here: it holds no values, as a GPU's memory is not the host's)."""
+    torch = pytest.importorskip("torch")
+    import xpagnostic.torch as xt
+
+    key, jkey = xt.random.key(SEED), jax.random.PRNGKey(SEED)
+    n = 2 * xt.random._functions._b.block + 3
+    with torch.device("meta"):
+        uniform, split = xt.random.uniform(key, (n,)), xt.random.split(key)
+    assert uniform.device.type == "cpu" and split.device.type == "cpu"
+    np.testing.assert_array_equal(host(uniform), host(jax.random.uniform(jkey, (n,))))
+    np.testing.assert_array_equal(host(split).view(np.uint32),
+                                  host(jax.random.split(jkey)).view(np.uint32))

@@ -12,27 +12,35 @@ The numbers are those of ``jax.random`` with its default Threefry-2x32 generator
 integers on every backend, and the samplers built on them (normal ...) differ at most by
 the last bit of a backend's ``log1p``/``exp`` (``docs/random.md`` lists which is which).
 
-This module holds the samplers, over the standard's functions and a :class:`Backend`: the
-glue of one backend (its word dtype, devices, casts, and how it hashes a range of
-counters).  The JAX namespace subclasses :class:`RandomFunctions` to draw through
-``jax.random`` itself, which makes the same numbers.
+This module holds the samplers, over the standard's functions and a :class:`Backend`
+(``_random_backend``): the glue of one backend (its word dtype, devices, casts, and how it
+hashes a range of counters); ``_random_args`` reads their arguments.  The JAX namespace
+subclasses :class:`RandomFunctions` to draw through ``jax.random`` itself, which makes the
+same numbers.
 """
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import math
-import operator
 import struct
-from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from . import _special
-from ._threefry import InPlaceWords, Words, counter_segments, threefry2x32
+from ._random_args import (
+    _broadcast,
+    _broadcasts_to,
+    _is_number,
+    _python_int,
+    _shape,
+    is_int,
+    normalize_axis,
+    shape_of,
+)
+from ._random_backend import MASK32, Backend
 
-__all__ = ["INT_RANGE", "MANTISSA", "RANDOM_FUNCTIONS", "UNSIGNED_BITS", "Backend",
-           "RandomFunctions", "bind", "is_int", "normalize_axis", "shape_of"]
+__all__ = ["INT_RANGE", "MANTISSA", "RANDOM_FUNCTIONS", "UNSIGNED_BITS", "RandomFunctions",
+           "bind"]
 
 #: The public functions of every ``xp.random`` (the facade exposes exactly these).
 RANDOM_FUNCTIONS: Final = ("key", "split", "fold_in", "bits", "uniform", "normal",
@@ -47,189 +55,8 @@ _BITS: Final = {**_SIGNED_BITS, **UNSIGNED_BITS}
 INT_RANGE: Final = {**{n: (-(1 << (b - 1)), (1 << (b - 1)) - 1) for n, b in _SIGNED_BITS.items()},
                      **{n: (0, (1 << b) - 1) for n, b in UNSIGNED_BITS.items()}}
 _GUMBEL_MODES: Final = ("low", "high")
-_MASK32: Final = 0xFFFFFFFF
-
-
-class Backend:
-    """What ``xp.random`` needs of one backend beyond its standard namespace ``xp``.
-
-    ``word``: the dtype of the generator's 32-bit words and of the keys it makes
-    (``uint32``, or ``int32`` where unsigned kernels are missing); ``dtypes``: name ->
-    native dtype of every dtype a draw can have on this backend (the standard's, and
-    float16/bfloat16 where the framework has them).
-    """
-
-    #: Counters hashed per block by :class:`InPlaceWords` (None: in one piece).
-    block: int | None = None
-
-    def __init__(self, name: str, xp: Any, word: Any, dtypes: dict[str, Any],
-                 words: Words | None = None) -> None:
-        self.name = name
-        self.xp = xp
-        self.word = word
-        self.signed = word == dtypes["int32"]
-        self.dtypes = dtypes
-        self.names = {dt: n for n, dt in dtypes.items()}
-        self.words = words or Words(self.signed)
-
-    # -- arrays --------------------------------------------------------------------------
-    def is_array(self, x: Any) -> bool:
-        """Whether ``x`` is a native array of this backend."""
-        raise NotImplementedError
-
-    def dtype_name(self, dtype: Any) -> str | None:
-        """The name of ``dtype`` among ``dtypes`` (None: not one of them)."""
-        name = self.names.get(dtype)
-        if name is None:
-            name = next((n for n, dt in self.dtypes.items() if dt == dtype), None)
-        return name
-
-    def device(self, x: Any) -> Any:
-        return x.device
-
-    def to_device(self, x: Any, device: Any) -> Any:
-        """``x`` on ``device`` (a copy of two words when ``x`` is a key)."""
-        return self.xp.asarray(x, device=device)
-
-    def scope(self, x: Any) -> contextlib.AbstractContextManager[Any]:
-        """A context in which new arrays are made on the device of ``x``."""
-        return contextlib.nullcontext()
-
-    def cast(self, x: Any, dtype: Any) -> Any:
-        """``x`` converted to ``dtype`` (float16 and bfloat16 included)."""
-        return self.xp.astype(x, dtype)
-
-    def has_float64(self, x: Any) -> bool:
-        """Whether float64 arithmetic runs on the device of ``x``."""
-        return True
-
-    def maximum(self, a: Any, b: Any) -> Any:
-        """Elementwise maximum (16-bit floats included)."""
-        return self.xp.maximum(a, b)
-
-    def bitcast(self, x: Any, dtype: Any) -> Any:
-        """``x`` (a 32- or 64-bit integer array) reinterpreted as ``dtype`` of the same width."""
-        raise NotImplementedError
-
-    def split_key(self, key: Any) -> tuple[Any, Any]:
-        """The two words of a key of the word dtype, as arrays of shape ``(1,)``."""
-        return key[0:1], key[1:2]
-
-    def iota(self, start: int, count: int, device: Any) -> Any:
-        """The words ``start, start + 1, ..., start + count - 1`` (``start + count <= 2**32``)."""
-        xp = self.xp
-        if not self.signed:
-            return xp.arange(start, start + count, dtype=self.word, device=device)
-        # int32 patterns of 2**31 and above are negative: count them in two runs.
-        split = min(max(start, 1 << 31), start + count)
-        runs = [xp.arange(start, split, dtype=self.word, device=device)] if split > start \
-            else []
-        if split < start + count:
-            runs.append(xp.arange(split - (1 << 32), start + count - (1 << 32), dtype=self.word,
-                                  device=device))
-        return runs[0] if len(runs) == 1 else xp.concat(runs)
-
-    def words_of(self, x: Any, device: Any) -> tuple[Any, Any]:
-        """The high and low 32-bit words of the integer array ``x`` (its two's complement
-        pattern; a dtype of 32 bits or fewer has high word 0), as word arrays."""
-        xp = self.xp
-        wide = xp.astype(x, self.dtypes["int64"])
-        if self.dtype_name(x.dtype) in ("int64", "uint64"):
-            high = xp.bitwise_and(xp.bitwise_right_shift(wide, 32), _MASK32)
-        else:
-            high = xp.zeros_like(wide)
-        low = xp.bitwise_and(wide, _MASK32)
-        return self.narrow(high), self.narrow(low)
-
-    def narrow(self, x: Any) -> Any:
-        """Int64 values in ``[0, 2**32)`` as words (their bit patterns)."""
-        xp = self.xp
-        if self.signed:
-            x = xp.where(x >= 1 << 31, x - (1 << 32), x)
-        return xp.astype(x, self.word)
-
-    def in_place(self, key: Any) -> InPlaceWords | None:
-        """Word arithmetic that updates arrays in place (a new object per draw: it holds
-        the draw's scratch buffer), where this backend's arrays are mutable and nothing
-        traces ``key`` (None: one new array per operation)."""
-        return None
-
-    def log1p_in_place(self, x: Any) -> Any:
-        """``x`` (a mutable float array outside any tracer) overwritten with ``log1p(x)``."""
-        x[...] = self.xp.log1p(x)
-        return x
-
-    # -- hashing ranges of counters ------------------------------------------------------
-    def block_size(self, k0: Any) -> int | None:
-        """Counters hashed per block in place, for a key on the device of ``k0``."""
-        return self.block
-
-    def hash(self, k0: Any, k1: Any, shape: tuple[int, ...], pair: bool) -> Any:
-        """Threefry of the row-major counters of ``shape`` under the key words: both output
-        words stacked on a new last axis (``pair``), or the two xor-ed (32 random bits)."""
-        out = self.hash_range(k0, k1, 0, math.prod(shape), pair)
-        return self.xp.reshape(out, (*shape, 2) if pair else shape)
-
-    def hash_map(self, k0: Any, k1: Any, shape: tuple[int, ...], fn: Callable[[Any], Any],
-                 tag: str, in_place_fn: Callable[[Any], Any] | None = None) -> Any:
-        """``fn`` (elementwise; the same function for the same ``tag``) of the 32 random bits
-        of each element of ``shape``: a backend may fuse the two.  Where the rounds run in
-        place, blocks of bits are hashed while they stay in the cache, and ``in_place_fn``
-        (default ``fn``: the same values, from in-place operations that may overwrite its
-        argument and use the host's control flow) runs on each block."""
-        n = math.prod(shape)
-        fast = self.in_place(k0)
-        block = self.block_size(k0) if fast is not None else None
-        if fast is None or not block or n == 0:
-            return fn(self.hash(k0, k1, shape, pair=False))
-        per_block = in_place_fn or fn
-        xp, device = self.xp, self.device(k0)
-        out: Any = None
-        position = 0
-        for high, low, length in counter_segments(0, n):
-            for offset in range(0, length, block):
-                m = min(block, length - offset)
-                part = per_block(self._hash_run(fast, k0, k1, high, low + offset, m, False,
-                                                device))
-                if m == n:
-                    return xp.reshape(part, shape)
-                if out is None:
-                    out = xp.empty((n,), dtype=part.dtype, device=device)
-                out[position:position + m] = part
-                position += m
-        return xp.reshape(out, shape)
-
-    def hash_words(self, k0: Any, k1: Any, x0: Any, x1: Any) -> tuple[Any, Any]:
-        """Threefry of the counters given as word arrays ``(x0, x1)`` (a key's size)."""
-        return threefry2x32(self.words, k0, k1, x0, x1)
-
-    def hash_range(self, k0: Any, k1: Any, start: int, count: int, pair: bool) -> Any:
-        """:meth:`hash` of the flat counters ``start .. start + count - 1``."""
-        device = self.device(k0)
-        fast = self.in_place(k0)
-        block = self.block_size(k0) if fast is not None else None
-        pieces: list[Any] = []
-        for high, low, length in counter_segments(start, count):
-            step = block or length
-            for offset in range(0, length, step):
-                pieces.append(self._hash_run(fast or self.words, k0, k1, high, low + offset,
-                                             min(step, length - offset), pair, device))
-        if not pieces:
-            return self.xp.zeros((0, 2) if pair else (0,), dtype=self.word, device=device)
-        return pieces[0] if len(pieces) == 1 else self.xp.concat(pieces)
-
-    def _hash_run(self, w: Words, k0: Any, k1: Any, high: int, low: int, count: int,
-                  pair: bool, device: Any) -> Any:
-        xp = self.xp
-        x1 = self.iota(low, count, device)
-        x0 = xp.full((1,), w.const(high), dtype=self.word, device=device)
-        y0, y1 = threefry2x32(w, k0, k1, x0, x1)
-        if pair:
-            return xp.stack((y0, y1), axis=-1)
-        if isinstance(w, InPlaceWords):
-            y0 ^= y1
-            return y0
-        return w.xor(y0, y1)
+#: The bit pattern of float32 1.0.
+_ONE_FLOAT32: Final = 0x3F800000
 
 
 def bind(namespace: dict[str, Any], functions: RandomFunctions) -> None:
@@ -238,60 +65,6 @@ def bind(namespace: dict[str, Any], functions: RandomFunctions) -> None:
         namespace[name] = getattr(functions, name)
     namespace["__all__"] = list(RANDOM_FUNCTIONS)
     namespace["_functions"] = functions
-
-
-def is_int(x: Any) -> bool:
-    """Whether ``x`` is a Python int (not a bool)."""
-    return isinstance(x, int) and not isinstance(x, bool)
-
-
-def shape_of(fname: str, shape: Any) -> tuple[int, ...]:
-    """``shape`` (an int, a sequence of ints, a ``tf.TensorShape``...) as a tuple of ints."""
-    if is_int(shape) or hasattr(shape, "__index__"):
-        dims: Sequence[Any] = (shape,)
-    else:
-        try:
-            dims = tuple(shape)
-        except TypeError:
-            raise TypeError(f"{fname}: shape must be an int or a sequence of ints, "
-                            f"got {shape!r}") from None
-    out = []
-    for d in dims:
-        try:
-            d = operator.index(d)
-        except TypeError:
-            raise TypeError(f"{fname}: shape must hold ints, got {shape!r}") from None
-        if d < 0:
-            raise ValueError(f"{fname}: shape must not be negative, got {shape!r}")
-        out.append(d)
-    return tuple(out)
-
-
-def _broadcast(fname: str, *shapes: tuple[int, ...]) -> tuple[int, ...]:
-    ndim = max([0, *(len(s) for s in shapes)])
-    out = []
-    for dims in zip(*((1,) * (ndim - len(s)) + tuple(s) for s in shapes)):
-        sizes = {d for d in dims if d != 1}
-        if len(sizes) > 1:
-            raise ValueError(f"{fname}: shapes {', '.join(map(str, shapes))} do not broadcast")
-        out.append(sizes.pop() if sizes else 1)
-    return tuple(out)
-
-
-def _broadcasts_to(small: tuple[int, ...], shape: tuple[int, ...]) -> bool:
-    """Whether an array of shape ``small`` broadcasts to ``shape`` (without growing it)."""
-    if len(small) > len(shape):
-        return False
-    return all(s in (1, d) for s, d in zip(small[::-1], shape[::-1]))
-
-
-def normalize_axis(fname: str, axis: Any, ndim: int) -> int:
-    """``axis`` of an array of rank ``ndim`` as a non-negative int, or the error."""
-    if not is_int(axis):
-        raise TypeError(f"{fname}: axis must be an int, got {axis!r}")
-    if not -max(ndim, 1) <= axis < max(ndim, 1):
-        raise ValueError(f"{fname}: axis {axis} is out of bounds for an array of rank {ndim}")
-    return int(axis) % max(ndim, 1)
 
 
 class RandomFunctions:
@@ -380,7 +153,7 @@ class RandomFunctions:
                 raise ValueError(f"{fname}: a seed is a 64-bit integer, got {seed}")
             seed %= 1 << 64
             w = b.words
-            return xp.asarray([w.const(seed >> 32), w.const(seed & _MASK32)], dtype=b.word,
+            return xp.asarray([w.const(seed >> 32), w.const(seed & MASK32)], dtype=b.word,
                               device=device)
         if not b.is_array(seed):
             t = type(seed)
@@ -456,7 +229,7 @@ class RandomFunctions:
         pair = b.hash(k0, k1, shape, pair=True)
         int64 = b.dtypes["int64"]
         high = xp.astype(pair[..., 0], int64)
-        low = xp.bitwise_and(xp.astype(pair[..., 1], int64), _MASK32)
+        low = xp.bitwise_and(xp.astype(pair[..., 1], int64), MASK32)
         return xp.bitwise_or(xp.bitwise_left_shift(high, 32), low)
 
     def _unit_floats(self, k0: Any, k1: Any, shape: tuple[int, ...], name: str) -> Any:
@@ -494,8 +267,11 @@ class RandomFunctions:
         bits >>= 32 - mantissa
         if b.signed:
             bits &= (1 << mantissa) - 1
-        out = b.cast(bits, b.dtypes["float32"])
-        out *= 2.0 ** -mantissa
+        # k * 2**-23 as (1 + k * 2**-23) - 1: the exponent of 1.0 or-ed onto the mantissa
+        # k, then one exact subtraction; no integer-to-float conversion.
+        bits |= _ONE_FLOAT32
+        out = b.bitcast(bits, b.dtypes["float32"])
+        out -= 1.0
         return out
 
     def _scaled(self, fname: str, floats: Any, dtype: Any, minval: Any, maxval: Any,
@@ -701,15 +477,15 @@ class RandomFunctions:
             higher = self._bits32_as_int64(*ka, shape)
             lower = self._bits32_as_int64(*kb, shape)
             empty, grow = mx <= mn, mx > mn
-            span = xp.where(empty, 1, xp.bitwise_and(mx - mn, _MASK32))
+            span = xp.where(empty, 1, xp.bitwise_and(mx - mn, MASK32))
             if out_of_range is not None:
-                span = xp.where(out_of_range & grow, xp.bitwise_and(span + 1, _MASK32), span)
+                span = xp.where(out_of_range & grow, xp.bitwise_and(span + 1, MASK32), span)
             mult = rem(xp.full_like(span, 1 << 16), span)
-            mult = rem(xp.bitwise_and(mult * mult, _MASK32), span)
-            offset = xp.bitwise_and(rem(higher, span) * mult, _MASK32)
-            offset = rem(xp.bitwise_and(offset + rem(lower, span), _MASK32), span)
+            mult = rem(xp.bitwise_and(mult * mult, MASK32), span)
+            offset = xp.bitwise_and(rem(higher, span) * mult, MASK32)
+            offset = rem(xp.bitwise_and(offset + rem(lower, span), MASK32), span)
             value = mn + offset
-            value = xp.bitwise_and(value, _MASK32) if sample == "uint32" else \
+            value = xp.bitwise_and(value, MASK32) if sample == "uint32" else \
                 xp.where(value > s_hi, value - (1 << 32), value)
             out = b.cast(value, b.dtypes[sample])
         else:
@@ -730,7 +506,7 @@ class RandomFunctions:
     def _bits32_as_int64(self, k0: Any, k1: Any, shape: tuple[int, ...]) -> Any:
         b, xp = self._b, self._xp
         words = xp.astype(b.hash(k0, k1, shape, pair=False), b.dtypes["int64"])
-        return xp.bitwise_and(words, _MASK32) if b.signed else words
+        return xp.bitwise_and(words, MASK32) if b.signed else words
 
     def _int_bound(self, fname: str, value: Any, shape: tuple[int, ...], device: Any,
                    bounds: tuple[int, int], s_hi: int) -> tuple[Any, Any]:
@@ -783,7 +559,7 @@ class RandomFunctions:
         as ``jax.random.permutation`` does for its size (ties keep their order)."""
         xp = self._xp
         size = math.prod(tuple(x.shape))
-        rounds = math.ceil(3 * math.log(max(1, size)) / math.log(_MASK32))
+        rounds = math.ceil(3 * math.log(max(1, size)) / math.log(MASK32))
         for _ in range(rounds):
             keys = self.split(key)
             key = keys[0]
@@ -979,25 +755,6 @@ def _urem64(xp: Any, u: Any, s: Any) -> Any:
     r = xp.where(below(r, safe), r, r - safe)
     r_big = xp.where(below(u, s), u, u - s)
     return xp.where(s == 0, u, xp.where(big, r_big, r))
-
-
-def _python_int(b: Backend, x: Any) -> Any:
-    """``x`` as a Python int when it is an integer scalar of another kind (``np.int64(3)``)
-    and not an array of this backend; else ``x`` itself."""
-    if is_int(x) or b.is_array(x) or isinstance(x, bool) or not hasattr(x, "__index__"):
-        return x
-    try:
-        return operator.index(x)
-    except TypeError:
-        return x
-
-
-def _is_number(x: Any) -> bool:
-    return isinstance(x, (int, float)) and not isinstance(x, bool)
-
-
-def _shape(x: Any) -> tuple[int, ...]:
-    return () if _is_number(x) else tuple(x.shape)
 
 
 def _rounded(value: float, name: str) -> float:

@@ -26,14 +26,11 @@ from .._common._random import (
     MANTISSA,
     RANDOM_FUNCTIONS,
     UNSIGNED_BITS,
-    Backend,
     RandomFunctions,
-    _python_int,
     bind,
-    is_int,
-    normalize_axis,
-    shape_of,
 )
+from .._common._random_args import _python_int, is_int, normalize_axis, shape_of
+from .._common._random_backend import Backend
 
 _IMPL = "threefry2x32"
 _partitionable = jax.threefry_partitionable

@@ -12,7 +12,8 @@ from typing import Any, Final
 
 import numpy as np
 
-from .._common._random import Backend, RandomFunctions, bind
+from .._common._random import RandomFunctions, bind
+from .._common._random_backend import Backend
 from .._common._threefry import InPlaceWords
 
 #: 65,536 counters a block: three word buffers of 256 KiB stay in a core's L2 cache.

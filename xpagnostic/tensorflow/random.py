@@ -28,7 +28,8 @@ from typing import Any, Final
 
 import tensorflow as tf
 
-from .._common._random import Backend, RandomFunctions, bind
+from .._common._random import RandomFunctions, bind
+from .._common._random_backend import Backend
 from .._common._threefry import Words, counter_segments, threefry2x32
 from ._devices import device_of, same_device, to_device
 

@@ -8,7 +8,8 @@ framework that sees accelerators, the class answering device questions (the modu
 row, the ``Tensor`` facade finds its namespace and its array adapter from it,
 ``xp.autodiff`` its primitive (the module ``_autodiff``, :data:`AUTODIFF_MODULE`),
 ``xpagnostic.eager`` its class name, ``python -m xpagnostic`` what to list, and the test
-harness, the conformance runner and the benchmarks which backends exist.  Nothing else in the package names a backend.
+harness, the conformance runner and the benchmarks which backends exist.  Nothing else in
+the package names a backend.
 
 The table imports nothing: it holds module paths and class names, which the layers resolve
 when an array of that backend first reaches them (its framework is then imported already).
@@ -23,8 +24,8 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Final
 
-__all__ = ["AUTODIFF_MODULE", "BACKENDS", "DEVICES_MODULE", "DIFFERENTIATING", "FACADE_MODULE", "NAMES", "Backend",
-           "BackendInfo", "array_names", "backends"]
+__all__ = ["AUTODIFF_MODULE", "BACKENDS", "DEVICES_MODULE", "DIFFERENTIATING", "FACADE_MODULE",
+           "NAMES", "Backend", "BackendInfo", "array_names", "backends"]
 
 #: The module of a backend's folder holding its Tensor facade adapter (``adapter``).
 FACADE_MODULE: Final = "_facade"

@@ -64,9 +64,9 @@ def _registered_tensor(x: Any) -> bool:
 def extension_for(name: str, tree: Any, strict: bool = True) -> Any:
     """The ``autodiff`` extension owning the arrays in ``tree`` (a pytree).
 
-    Native arrays get their backend's :class:`Autodiff`.  When Tensors of a registered class
-    (``xpagnostic._namespace.register_tensor_class``) are among them (native arrays of the same backend may be
-    too), the result is the Tensors' namespace's extension
+    Native arrays get their backend's :class:`Autodiff`.  When Tensors of the facade's
+    registered class (``xpagnostic._namespace.register_tensor_class``) are among them (native
+    arrays of the same backend may be too), the result is the Tensors' namespace's extension
     (``t.__array_namespace__().autodiff``), which takes and returns Tensors.
     ``strict=False`` skips leaves that are not arrays of a known backend (for ``vmap`` and
     ``jit``, whose functions may take other Python values).

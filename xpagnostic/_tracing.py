@@ -200,7 +200,9 @@ def import_module(path: str) -> types.ModuleType:
     waited for, as ``importlib.import_module`` does, never returned half made."""
     module = sys.modules.get(path)
     if module is None or getattr(getattr(module, "__spec__", None), "_initializing", False):
-        module = _import_module_traced(path)  # also right where Dynamo traces this function
+        # importlib waits for another thread's import, and gives the importing thread its
+        # own module as it stands (a package importing its own submodules reaches here).
+        module = importlib.import_module(path)
     return module
 
 

@@ -1,8 +1,10 @@
-"""The typed namespace protocols (``xpagnostic/_typing/namespaces.pyi``) against the code.
+"""The typed namespace protocols (``xpagnostic/_typing/namespaces.pyi``) and the stubs of
+the backend modules (``xpagnostic/<backend>/__init__.pyi``) against the code.
 
-The file is generated: it must match its generator.  Each backend's protocol must list
-what the backend's namespace has (a name a checker accepts must exist at run time), and
-the extensions' signatures must keep the parameters of their implementations.
+The files are generated: they must match their generator.  Each backend's protocol and
+module stub must list what the backend's namespace has (a name a checker accepts must
+exist at run time), and the extensions' signatures must keep the parameters of their
+implementations.
 """
 
 from __future__ import annotations
@@ -75,6 +77,33 @@ def test_protocol_lists_the_namespace(backend: str) -> None:
         listed = set(_members(classes[f"{prefix}{cls}"]))
         present = set(dir(getattr(xp, ext)))  # dir: no property is run (NumPy's raise)
         assert sorted(listed - present) == []
+
+
+@pytest.mark.parametrize("backend", sorted(BACKEND_PREFIX))
+def test_module_stub_lists_the_module(backend: str) -> None:
+    """The stub of ``xpagnostic.<backend>`` declares what the protocol has (a module has
+    its own ``__name__``), each name exists in the module, and its functions have the
+    protocol's signatures; ``linalg``, ``fft``, ``random`` and ``autodiff`` are typed by
+    the protocols."""
+    pytest.importorskip(BACKENDS[backend].module)
+    prefix = BACKEND_PREFIX[backend]
+    path = _generate.module_path(PREFIXES[prefix])
+    assert path.parent.name == backend and path.with_suffix(".py").exists()
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+    variables = {n.target.id: ast.unparse(n.annotation) for n in tree.body
+                 if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)}
+    protocol = _members(_classes()[f"{prefix}Namespace"])
+    assert {*functions, *variables} == set(protocol) - {"__name__"}
+    module = importlib.import_module(f"xpagnostic.{backend}")
+    assert [n for n in sorted({*functions, *variables}) if not hasattr(module, n)] == []
+    for name, fn in functions.items():
+        method = protocol[name]
+        assert _parameters(fn) == _parameters(method)[1:], name
+        assert ast.unparse(fn.returns).replace("builtins.", "") == ast.unparse(method.returns)
+    for sub, kind in (("linalg", "Linalg"), ("fft", "FFT"), ("random", "Random"),
+                      ("autodiff", "Autodiff")):
+        assert variables[sub] == f"{prefix}{kind}"
 
 
 def _parameters(fn: ast.FunctionDef) -> list[str]:

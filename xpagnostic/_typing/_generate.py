@@ -304,15 +304,16 @@ class _Render(AnnotationText):
         return super().named(a, name, result)
 
 
-def _function(name: str, path: str, fn: Callable[..., Any], render: _Render) -> list[str]:
-    """The lines of one protocol method."""
+def _function(name: str, path: str, fn: Callable[..., Any], render: _Render,
+              method: bool = True) -> list[str]:
+    """The lines of one protocol method, or (``method`` false) of one module function."""
     sig = facade.signature(fn)
     t = render.t
     params = list(sig.parameters.values())
     if params and params[0].name == "self":
         params = params[1:]
     P = inspect.Parameter
-    items = ["self"]
+    items = ["self"] if method else []
     npos = sum(1 for p in params if p.kind is P.POSITIONAL_ONLY)
     star = False
     for i, p in enumerate(params):
@@ -338,10 +339,15 @@ def _function(name: str, path: str, fn: Callable[..., Any], render: _Render) -> 
     ret = render(sig.return_annotation, result=result)
     if path == "info.devices":
         ret = f"tuple[{t.device}, ...]"
-    one = f"    def {name}({', '.join(items)}) -> {ret}: ..."
+    indent = "    " if method else ""
+    if not method:  # in a module, the dtype ``bool`` shadows the builtin
+        items = [_BUILTIN.sub("builtins.bool", i) for i in items]
+        ret = _BUILTIN.sub("builtins.bool", ret)
+    one = f"{indent}def {name}({', '.join(items)}) -> {ret}: ..."
     if len(one) <= LINE:
         return [one]
-    return [f"    def {name}(", *(f"        {i}," for i in items), f"    ) -> {ret}: ..."]
+    return [f"{indent}def {name}(", *(f"{indent}    {i}," for i in items),
+            f"{indent}) -> {ret}: ..."]
 
 
 def _generic(t: BackendTypes, name: str, body: str) -> str:
@@ -488,8 +494,81 @@ def generate() -> str:
     return text
 
 
+def module_path(t: BackendTypes) -> Path:
+    """Where the stub of the backend module ``xpagnostic.<backend>`` goes."""
+    return OUTPUT.parent.parent / t.prefix.lower() / "__init__.pyi"
+
+
+#: The modules a stub's annotations may name, by the text that names them.
+_MODULES = (("numpy.", "import numpy"), ("torch.", "import torch"), ("jax.typing.",
+            "import jax.typing"), ("jax.", "import jax"), ("tensorflow.", "import tensorflow"),
+            ("dask.array.", "import dask.array"))
+#: A name of the package's own that shadows a builtin used in annotations (the dtype
+#: ``bool``): annotations spell the builtin ``builtins.bool``.
+_BUILTIN = re.compile(r"(?<![\w.])bool\b")
+
+
+def module_stub(t: BackendTypes) -> str:
+    """The text of ``xpagnostic/<backend>/__init__.pyi``: the backend module's functions,
+    constants and dtypes, with the types of its namespace protocol."""
+    xps = facade._strict()
+    render = _Render(t)
+    functions: list[str] = []
+    constants: list[str] = []
+    for name in sorted(FUNCTIONS_AND_CONSTANTS):
+        fn = getattr(xps, name)
+        if name == "newaxis":
+            constants.append("newaxis: None")
+        elif not callable(fn):
+            constants.append(f"{name}: float")
+        else:
+            functions += _function(name, name, fn, render, method=False)
+    for name in (*DTYPE_NAMES, *t.extension_dtypes):
+        kind = t.dtype_constant(name) if t.dtype_constant else t.dtype_result
+        constants.append(f"{name}: {kind}")
+    protocols = {sub: f"{t.prefix}{kind}" for sub, kind in (
+        ("autodiff", "Autodiff"), ("fft", "FFT"), ("linalg", "Linalg"), ("random", "Random"))}
+    body = "\n".join([
+        *functions,
+        f"def __array_namespace_info__() -> {t.prefix}Info: ...",
+        "",
+        *constants,
+        "__array_api_version__: str",
+        "",
+        *(f"{sub}: {kind}" for sub, kind in protocols.items()),
+    ])
+    standard = ["import builtins"] if "builtins." in body else []
+    for module, names in (("collections.abc", ("Sequence",)), ("typing", ("Any", "Literal"))):
+        used = [n for n in names if re.search(rf"\b{n}\b", body)]
+        if used:
+            standard.append(f"from {module} import {', '.join(used)}")
+    frameworks = sorted(line for text, line in _MODULES if text in body)
+    imports = [*standard, *([""] if standard and frameworks else []), *frameworks]
+    own = sorted({f"{t.prefix}Info", *protocols.values(),
+                  *(n for n in (*RESULT_TUPLES, "FInfo", "IInfo")
+                    if re.search(rf"\b{n}\b", body))})
+    header = (
+        f'"""Types of ``xpagnostic.{t.prefix.lower()}`` for static checkers: the functions, '
+        "constants and\ndtypes of the namespace ``xpagnostic.get_namespace`` gives for the "
+        f"backend's arrays\n(``{t.prefix}Namespace``), as module attributes.\n\n"
+        "Written by ``python -m xpagnostic._typing._generate`` from the standard's signatures;"
+        "\ndo not edit by hand.  The ``linalg``, ``fft``, ``random`` and ``autodiff`` "
+        "attributes have the\ntypes of the protocols of ``xpagnostic/_typing/namespaces.pyi``."
+        '\n"""\n\n')
+    lines = [*imports, "", "from .._typing.namespaces import (",
+             *(f"    {n}," for n in own), ")", "", ""]
+    text = header + "\n".join(lines) + body + "\n"
+    ast.parse(text)
+    return text
+
+
+def module_stubs() -> dict[Path, str]:
+    """The stubs of the backend modules, by path."""
+    return {module_path(t): module_stub(t) for t in BACKEND_TYPES}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    return facade.run(argv, __spec__.name, __doc__, OUTPUT, generate)
+    return facade.run(argv, __spec__.name, __doc__, OUTPUT, generate, module_stubs)
 
 
 if __name__ == "__main__":

@@ -74,14 +74,16 @@ def test_metadata_is_complete() -> None:
 
 
 def test_package_data_ships_every_stub() -> None:
-    """Each ``.pyi`` of the package (the namespace protocols, the backend modules' stubs)
-    matches a pattern of the package data, so the wheel carries it."""
+    """Each ``.pyi`` of the package (the namespace protocols, the stubs of the backend
+    modules and of their ``linalg``, ``fft`` and ``random``) matches a pattern of the
+    package data, so the wheel carries it."""
     import fnmatch
 
     patterns = _pyproject()["tool"]["setuptools"]["package-data"]["xpagnostic"]
     package = ROOT / "xpagnostic"
     stubs = sorted(p.relative_to(package).as_posix() for p in package.rglob("*.pyi"))
-    assert {"_typing/namespaces.pyi", "torch/__init__.pyi", "dask/__init__.pyi"} <= set(stubs)
+    assert {"_typing/namespaces.pyi", "torch/__init__.pyi", "dask/linalg.pyi",
+            "jax/fft.pyi", "numpy/random.pyi"} <= set(stubs)
     assert [s for s in stubs if not any(fnmatch.fnmatch(s, p) for p in patterns)] == []
 
 

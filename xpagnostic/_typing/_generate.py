@@ -20,6 +20,7 @@ from __future__ import annotations
 import ast
 import inspect
 import re
+import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -494,9 +495,10 @@ def generate() -> str:
     return text
 
 
-def module_path(t: BackendTypes) -> Path:
-    """Where the stub of the backend module ``xpagnostic.<backend>`` goes."""
-    return OUTPUT.parent.parent / t.prefix.lower() / "__init__.pyi"
+def module_path(t: BackendTypes, name: str = "__init__") -> Path:
+    """Where the stub of the backend module ``xpagnostic.<backend>`` (``name``
+    ``"__init__"``) or of its submodule ``name`` goes."""
+    return OUTPUT.parent.parent / t.prefix.lower() / f"{name}.pyi"
 
 
 #: The modules a stub's annotations may name, by the text that names them.
@@ -506,6 +508,35 @@ _MODULES = (("numpy.", "import numpy"), ("torch.", "import torch"), ("jax.typing
 #: A name of the package's own that shadows a builtin used in annotations (the dtype
 #: ``bool``): annotations spell the builtin ``builtins.bool``.
 _BUILTIN = re.compile(r"(?<![\w.])bool\b")
+#: The submodules of a backend module that get their own stubs: the standard's extensions
+#: (their functions' names) and ``random`` (whose functions :data:`EXTENSIONS` types).
+SUBMODULES: dict[str, frozenset[str] | None] = {"linalg": LINALG, "fft": FFT, "random": None}
+#: The attributes of a backend module typed by a protocol of ``namespaces.pyi``.
+PROTOCOL_ATTRIBUTES = {"autodiff": "Autodiff"}
+
+
+def _stub(t: BackendTypes, doc: str, body: str, own: Sequence[str],
+          relative: Sequence[str] = ()) -> str:
+    """A stub's text: ``doc``, the imports ``body`` needs (``own``: names of
+    ``namespaces.pyi`` it always needs; ``relative``: lines ``from . import ...``), ``body``."""
+    standard = ["import builtins"] if "builtins." in body else []
+    for module, typing_names in (("collections.abc", ["Sequence"]),
+                                 ("typing", ["Any", "Literal"])):
+        used = [n for n in typing_names if re.search(rf"\b{n}\b", body)]
+        if used:
+            standard.append(f"from {module} import {', '.join(used)}")
+    frameworks = sorted(line for text, line in _MODULES if text in body)
+    imports = [*standard, *([""] if standard and frameworks else []), *frameworks]
+    names = sorted({*own, *(n for n in (*RESULT_TUPLES, "FInfo", "IInfo")
+                            if re.search(rf"\b{n}\b", body))}, key=str.lower)
+    if names:
+        imports += ["", "from .._typing.namespaces import (", *(f"    {n}," for n in names), ")"]
+    imports += relative
+    text = (f'"""{doc}\n\nWritten by ``python -m xpagnostic._typing._generate`` from the '
+            "standard's signatures;\ndo not edit by hand.\n\"\"\"\n\n"
+            + "\n".join(imports) + "\n\n" + body + "\n")
+    ast.parse(text)
+    return text
 
 
 def module_stub(t: BackendTypes) -> str:
@@ -526,8 +557,7 @@ def module_stub(t: BackendTypes) -> str:
     for name in (*DTYPE_NAMES, *t.extension_dtypes):
         kind = t.dtype_constant(name) if t.dtype_constant else t.dtype_result
         constants.append(f"{name}: {kind}")
-    protocols = {sub: f"{t.prefix}{kind}" for sub, kind in (
-        ("autodiff", "Autodiff"), ("fft", "FFT"), ("linalg", "Linalg"), ("random", "Random"))}
+    protocols = {sub: f"{t.prefix}{kind}" for sub, kind in PROTOCOL_ATTRIBUTES.items()}
     body = "\n".join([
         *functions,
         f"def __array_namespace_info__() -> {t.prefix}Info: ...",
@@ -537,34 +567,46 @@ def module_stub(t: BackendTypes) -> str:
         "",
         *(f"{sub}: {kind}" for sub, kind in protocols.items()),
     ])
-    standard = ["import builtins"] if "builtins." in body else []
-    for module, names in (("collections.abc", ("Sequence",)), ("typing", ("Any", "Literal"))):
-        used = [n for n in names if re.search(rf"\b{n}\b", body)]
-        if used:
-            standard.append(f"from {module} import {', '.join(used)}")
-    frameworks = sorted(line for text, line in _MODULES if text in body)
-    imports = [*standard, *([""] if standard and frameworks else []), *frameworks]
-    own = sorted({f"{t.prefix}Info", *protocols.values(),
-                  *(n for n in (*RESULT_TUPLES, "FInfo", "IInfo")
-                    if re.search(rf"\b{n}\b", body))})
-    header = (
-        f'"""Types of ``xpagnostic.{t.prefix.lower()}`` for static checkers: the functions, '
-        "constants and\ndtypes of the namespace ``xpagnostic.get_namespace`` gives for the "
-        f"backend's arrays\n(``{t.prefix}Namespace``), as module attributes.\n\n"
-        "Written by ``python -m xpagnostic._typing._generate`` from the standard's signatures;"
-        "\ndo not edit by hand.  The ``linalg``, ``fft``, ``random`` and ``autodiff`` "
-        "attributes have the\ntypes of the protocols of ``xpagnostic/_typing/namespaces.pyi``."
-        '\n"""\n\n')
-    lines = [*imports, "", "from .._typing.namespaces import (",
-             *(f"    {n}," for n in own), ")", "", ""]
-    text = header + "\n".join(lines) + body + "\n"
-    ast.parse(text)
-    return text
+    doc = (f"Types of ``xpagnostic.{t.prefix.lower()}`` for static checkers: the functions, "
+           "constants and\ndtypes of the namespace ``xpagnostic.get_namespace`` gives for the "
+           f"backend's arrays\n(``{t.prefix}Namespace``), as module attributes.  "
+           "``linalg``, ``fft`` and ``random`` have stubs\nof their own; ``autodiff`` the "
+           "type of its protocol in ``namespaces.pyi``.")
+    relative = [f"from . import {sub} as {sub}" for sub in sorted(SUBMODULES)]
+    return _stub(t, doc, body, [f"{t.prefix}Info", *protocols.values()], relative)
+
+
+def submodule_stub(t: BackendTypes, sub: str) -> str:
+    """The text of ``xpagnostic/<backend>/<sub>.pyi``: the functions of the extension
+    ``sub`` (``linalg``, ``fft``, ``random``), as its protocol types them."""
+    names = SUBMODULES[sub]
+    functions: list[str] = []
+    if names is None:  # ours: the protocol's methods, as functions
+        text = EXTENSIONS[sub.capitalize()].format(
+            array=t.array, result=t.result, dtype=t.dtype, device=t.device)
+        text = textwrap.dedent(text).replace("(self, ", "(").replace("(\n    self, ", "(\n    ")
+        assert "self" not in text
+        functions = text.rstrip("\n").split("\n")
+    else:
+        render = _Render(t)
+        module = getattr(facade._strict(), sub)
+        for name in sorted(names):
+            functions += _function(name, f"{sub}.{name}", getattr(module, name), render,
+                                   method=False)
+    doc = (f"Types of ``xpagnostic.{t.prefix.lower()}.{sub}`` for static checkers: the "
+           f"functions of the ``{sub}``\nextension, as ``{t.prefix}Namespace().{sub}`` types "
+           "them.")
+    return _stub(t, doc, "\n".join(functions), [])
 
 
 def module_stubs() -> dict[Path, str]:
-    """The stubs of the backend modules, by path."""
-    return {module_path(t): module_stub(t) for t in BACKEND_TYPES}
+    """The stubs of the backend modules and of their ``linalg`` and ``fft``, by path."""
+    out = {}
+    for t in BACKEND_TYPES:
+        out[module_path(t)] = module_stub(t)
+        for sub in SUBMODULES:
+            out[module_path(t, sub)] = submodule_stub(t, sub)
+    return out
 
 
 def main(argv: Sequence[str] | None = None) -> int:

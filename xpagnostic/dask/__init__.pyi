@@ -1,10 +1,10 @@
 """Types of ``xpagnostic.dask`` for static checkers: the functions, constants and
 dtypes of the namespace ``xpagnostic.get_namespace`` gives for the backend's arrays
-(``DaskNamespace``), as module attributes.
+(``DaskNamespace``), as module attributes.  ``linalg``, ``fft`` and ``random`` have stubs
+of their own; ``autodiff`` the type of its protocol in ``namespaces.pyi``.
 
 Written by ``python -m xpagnostic._typing._generate`` from the standard's signatures;
-do not edit by hand.  The ``linalg``, ``fft``, ``random`` and ``autodiff`` attributes have the
-types of the protocols of ``xpagnostic/_typing/namespaces.pyi``.
+do not edit by hand.
 """
 
 import builtins
@@ -16,16 +16,16 @@ import numpy
 
 from .._typing.namespaces import (
     DaskAutodiff,
-    DaskFFT,
     DaskInfo,
-    DaskLinalg,
-    DaskRandom,
     FInfo,
     IInfo,
     UniqueAllResult,
     UniqueCountsResult,
     UniqueInverseResult,
 )
+from . import fft as fft
+from . import linalg as linalg
+from . import random as random
 
 def abs(x: dask.array.Array, /) -> dask.array.Array: ...
 def acos(x: dask.array.Array, /) -> dask.array.Array: ...
@@ -556,6 +556,3 @@ float16: type[numpy.float16]
 __array_api_version__: str
 
 autodiff: DaskAutodiff
-fft: DaskFFT
-linalg: DaskLinalg
-random: DaskRandom

@@ -1,10 +1,10 @@
 """Types of ``xpagnostic.jax`` for static checkers: the functions, constants and
 dtypes of the namespace ``xpagnostic.get_namespace`` gives for the backend's arrays
-(``JaxNamespace``), as module attributes.
+(``JaxNamespace``), as module attributes.  ``linalg``, ``fft`` and ``random`` have stubs
+of their own; ``autodiff`` the type of its protocol in ``namespaces.pyi``.
 
 Written by ``python -m xpagnostic._typing._generate`` from the standard's signatures;
-do not edit by hand.  The ``linalg``, ``fft``, ``random`` and ``autodiff`` attributes have the
-types of the protocols of ``xpagnostic/_typing/namespaces.pyi``.
+do not edit by hand.
 """
 
 import builtins
@@ -19,14 +19,14 @@ from .._typing.namespaces import (
     FInfo,
     IInfo,
     JaxAutodiff,
-    JaxFFT,
     JaxInfo,
-    JaxLinalg,
-    JaxRandom,
     UniqueAllResult,
     UniqueCountsResult,
     UniqueInverseResult,
 )
+from . import fft as fft
+from . import linalg as linalg
+from . import random as random
 
 def abs(x: jax.Array, /) -> jax.Array: ...
 def acos(x: jax.Array, /) -> jax.Array: ...
@@ -475,6 +475,3 @@ bfloat16: jax.typing.DTypeLike
 __array_api_version__: str
 
 autodiff: JaxAutodiff
-fft: JaxFFT
-linalg: JaxLinalg
-random: JaxRandom

@@ -1,10 +1,10 @@
 """Types of ``xpagnostic.numpy`` for static checkers: the functions, constants and
 dtypes of the namespace ``xpagnostic.get_namespace`` gives for the backend's arrays
-(``NumPyNamespace``), as module attributes.
+(``NumPyNamespace``), as module attributes.  ``linalg``, ``fft`` and ``random`` have stubs
+of their own; ``autodiff`` the type of its protocol in ``namespaces.pyi``.
 
 Written by ``python -m xpagnostic._typing._generate`` from the standard's signatures;
-do not edit by hand.  The ``linalg``, ``fft``, ``random`` and ``autodiff`` attributes have the
-types of the protocols of ``xpagnostic/_typing/namespaces.pyi``.
+do not edit by hand.
 """
 
 import builtins
@@ -17,14 +17,14 @@ from .._typing.namespaces import (
     FInfo,
     IInfo,
     NumPyAutodiff,
-    NumPyFFT,
     NumPyInfo,
-    NumPyLinalg,
-    NumPyRandom,
     UniqueAllResult,
     UniqueCountsResult,
     UniqueInverseResult,
 )
+from . import fft as fft
+from . import linalg as linalg
+from . import random as random
 
 def abs(x: numpy.ndarray[Any, Any] | numpy.generic[Any], /) -> numpy.ndarray[Any, Any]: ...
 def acos(x: numpy.ndarray[Any, Any] | numpy.generic[Any], /) -> numpy.ndarray[Any, Any]: ...
@@ -665,6 +665,3 @@ float16: type[numpy.float16]
 __array_api_version__: str
 
 autodiff: NumPyAutodiff
-fft: NumPyFFT
-linalg: NumPyLinalg
-random: NumPyRandom

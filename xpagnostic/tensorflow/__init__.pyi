@@ -1,10 +1,10 @@
 """Types of ``xpagnostic.tensorflow`` for static checkers: the functions, constants and
 dtypes of the namespace ``xpagnostic.get_namespace`` gives for the backend's arrays
-(``TensorFlowNamespace``), as module attributes.
+(``TensorFlowNamespace``), as module attributes.  ``linalg``, ``fft`` and ``random`` have stubs
+of their own; ``autodiff`` the type of its protocol in ``namespaces.pyi``.
 
 Written by ``python -m xpagnostic._typing._generate`` from the standard's signatures;
-do not edit by hand.  The ``linalg``, ``fft``, ``random`` and ``autodiff`` attributes have the
-types of the protocols of ``xpagnostic/_typing/namespaces.pyi``.
+do not edit by hand.
 """
 
 import builtins
@@ -17,14 +17,14 @@ from .._typing.namespaces import (
     FInfo,
     IInfo,
     TensorFlowAutodiff,
-    TensorFlowFFT,
     TensorFlowInfo,
-    TensorFlowLinalg,
-    TensorFlowRandom,
     UniqueAllResult,
     UniqueCountsResult,
     UniqueInverseResult,
 )
+from . import fft as fft
+from . import linalg as linalg
+from . import random as random
 
 def abs(x: tensorflow.Tensor | tensorflow.Variable, /) -> tensorflow.Tensor: ...
 def acos(x: tensorflow.Tensor | tensorflow.Variable, /) -> tensorflow.Tensor: ...
@@ -640,6 +640,3 @@ bfloat16: tensorflow.DType
 __array_api_version__: str
 
 autodiff: TensorFlowAutodiff
-fft: TensorFlowFFT
-linalg: TensorFlowLinalg
-random: TensorFlowRandom

@@ -1,10 +1,10 @@
 """Types of ``xpagnostic.torch`` for static checkers: the functions, constants and
 dtypes of the namespace ``xpagnostic.get_namespace`` gives for the backend's arrays
-(``TorchNamespace``), as module attributes.
+(``TorchNamespace``), as module attributes.  ``linalg``, ``fft`` and ``random`` have stubs
+of their own; ``autodiff`` the type of its protocol in ``namespaces.pyi``.
 
 Written by ``python -m xpagnostic._typing._generate`` from the standard's signatures;
-do not edit by hand.  The ``linalg``, ``fft``, ``random`` and ``autodiff`` attributes have the
-types of the protocols of ``xpagnostic/_typing/namespaces.pyi``.
+do not edit by hand.
 """
 
 import builtins
@@ -17,14 +17,14 @@ from .._typing.namespaces import (
     FInfo,
     IInfo,
     TorchAutodiff,
-    TorchFFT,
     TorchInfo,
-    TorchLinalg,
-    TorchRandom,
     UniqueAllResult,
     UniqueCountsResult,
     UniqueInverseResult,
 )
+from . import fft as fft
+from . import linalg as linalg
+from . import random as random
 
 def abs(x: torch.Tensor, /) -> torch.Tensor: ...
 def acos(x: torch.Tensor, /) -> torch.Tensor: ...
@@ -475,6 +475,3 @@ bfloat16: torch.dtype
 __array_api_version__: str
 
 autodiff: TorchAutodiff
-fft: TorchFFT
-linalg: TorchLinalg
-random: TorchRandom

@@ -12,6 +12,9 @@ import xpagnostic.jax as xj
 import xpagnostic.numpy as xn
 import xpagnostic.tensorflow as xtf
 import xpagnostic.torch as xt
+import xpagnostic.torch.fft
+import xpagnostic.torch.linalg
+import xpagnostic.torch.random
 
 
 def torch_module(t: torch.Tensor) -> None:
@@ -35,3 +38,10 @@ def other_modules(
     xtf.reshape(f, 6)  # E: a shape that is not a tuple
     xd.concat(d)  # E: concat takes a sequence of arrays
     xd.fft.fft(d, 4, 0)  # E: axis is keyword-only
+
+
+def submodules(t: torch.Tensor) -> None:
+    xpagnostic.torch.linalg.qr(t, "reduced")  # E: mode is keyword-only
+    xpagnostic.torch.fft.fft(t, norm="forward", axes=0)  # E: fft takes axis, not axes
+    xpagnostic.torch.linalg.lstsq(t, t)  # E: a function the standard's linalg lacks
+    xpagnostic.torch.random.normal(t, (2,), torch.float32, "cpu")  # E: device is keyword-only

@@ -12,11 +12,18 @@ import torch
 
 import xpagnostic
 import xpagnostic.dask as xd
+import xpagnostic.dask.fft
 import xpagnostic.jax as xj
+import xpagnostic.jax.fft as jax_fft
+import xpagnostic.jax.random as jax_random
 import xpagnostic.numpy as xn
 import xpagnostic.tensorflow as xtf
 import xpagnostic.torch as xt
+import xpagnostic.torch.linalg
+import xpagnostic.torch.linalg as torch_linalg
 from xpagnostic.torch import float32, sum
+from xpagnostic.torch.linalg import qr
+from xpagnostic.torch.random import normal
 
 
 def loss(w: torch.Tensor) -> torch.Tensor:
@@ -89,3 +96,17 @@ def dask_module(x: dask.array.Array, key: dask.array.Array) -> None:
     assert_type(xd.fft.fft(x), dask.array.Array)
     assert_type(xd.random.normal(key, (2, 3)), dask.array.Array)
     assert_type(xd.__array_namespace_info__().devices(), tuple[str, ...])
+
+
+def submodules(t: torch.Tensor, a: jax.Array, d: dask.array.Array) -> None:
+    """The ``linalg``, ``fft`` and ``random`` submodules, imported by their own names too."""
+    assert_type(xpagnostic.torch.linalg.matmul(t, t), torch.Tensor)
+    assert_type(torch_linalg.qr(t).Q, torch.Tensor)
+    assert_type(qr(t).R, torch.Tensor)
+    assert_type(torch_linalg.vector_norm(t, ord=1), torch.Tensor)
+    assert_type(jax_fft.rfftn(a, axes=(0,)), jax.Array)
+    assert_type(xpagnostic.dask.fft.fftfreq(4), dask.array.Array)
+    assert_type(xpagnostic.numpy.linalg.slogdet(numpy.eye(2)).logabsdet, numpy.ndarray[Any, Any])
+    assert_type(normal(t, (2,), dtype=torch.float64), torch.Tensor)
+    assert_type(xpagnostic.jax.random.split(a, 3), jax.Array)
+    assert_type(jax_random.key(0), jax.Array)

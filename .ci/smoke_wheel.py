@@ -20,6 +20,11 @@ location = Path(xpagnostic.__file__).resolve()
 in_tree = sys.argv[1:] == ["--in-tree"]
 assert in_tree or "site-packages" in location.parts, f"xpagnostic from {location}, not the wheel"
 assert (location.parent / "py.typed").exists(), "the wheel lacks py.typed"
+# The types checkers read: the namespace protocols and the stubs of each backend module.
+stubs = [Path("_typing", "namespaces.pyi"),
+         *(Path(b, f"{m}.pyi") for b in BACKENDS for m in ("__init__", "linalg", "fft", "random"))]
+missing = [str(s) for s in stubs if not (location.parent / s).exists()]
+assert not missing, f"the wheel lacks {missing}"
 frameworks = {row.distribution_module for row in BACKENDS.values() if row.extra} & set(sys.modules)
 assert not frameworks, f"import xpagnostic imported {sorted(frameworks)}"
 

@@ -73,6 +73,20 @@ def test_metadata_is_complete() -> None:
     assert low and f"Programming Language :: Python :: 3.{low.group(1)}" in classifiers
 
 
+def test_package_data_ships_every_stub() -> None:
+    """Each ``.pyi`` of the package (the namespace protocols, the stubs of the backend
+    modules and of their ``linalg``, ``fft`` and ``random``) matches a pattern of the
+    package data, so the wheel carries it."""
+    import fnmatch
+
+    patterns = _pyproject()["tool"]["setuptools"]["package-data"]["xpagnostic"]
+    package = ROOT / "xpagnostic"
+    stubs = sorted(p.relative_to(package).as_posix() for p in package.rglob("*.pyi"))
+    assert {"_typing/namespaces.pyi", "torch/__init__.pyi", "dask/linalg.pyi",
+            "jax/fft.pyi", "numpy/random.pyi"} <= set(stubs)
+    assert [s for s in stubs if not any(fnmatch.fnmatch(s, p) for p in patterns)] == []
+
+
 def test_the_wheel_smoke_test_runs_against_the_checkout() -> None:
     # CI runs .ci/smoke_wheel.py only after building the wheel; run it here too so that a
     # renamed internal it relies on fails the tests, not the release step.

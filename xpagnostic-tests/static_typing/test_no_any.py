@@ -2,9 +2,11 @@
 
 Walks what a user reaches: the package's top-level functions and classes (with the
 overloads static checkers read), the facade's ``Tensor`` with its methods and properties,
-and the typed namespace protocols of ``xpagnostic/_typing/namespaces.pyi``.  ``Any`` is
-allowed as a type argument of NumPy's generic types (``numpy.ndarray[Any, Any]``: shape
-and dtype are the caller's) and where :data:`UNKNOWN` says why no signature can know it.
+the typed namespace protocols of ``xpagnostic/_typing/namespaces.pyi`` and the stubs of the
+backend modules and their ``linalg``, ``fft`` and ``random`` (what ``import xpagnostic.torch``
+gives a checker).  ``Any`` is allowed as a type argument of NumPy's generic types
+(``numpy.ndarray[Any, Any]``: shape and dtype are the caller's) and where :data:`UNKNOWN`
+says why no signature can know it.
 """
 
 from __future__ import annotations
@@ -96,6 +98,16 @@ def test_runtime_api_has_no_any() -> None:
     assert found == []
 
 
+def _function_texts(fn: ast.FunctionDef) -> list[tuple[str, str]]:
+    """The annotations of a function of a stub, by parameter name (``return``)."""
+    args = [*fn.args.posonlyargs, *fn.args.args, *fn.args.kwonlyargs]
+    args += [a for a in (fn.args.vararg, fn.args.kwarg) if a is not None]
+    texts = [(a.arg, ast.unparse(a.annotation)) for a in args if a.annotation is not None]
+    if fn.returns is not None:
+        texts.append(("return", ast.unparse(fn.returns)))
+    return texts
+
+
 def _protocol_functions() -> Iterator[tuple[str, ast.FunctionDef]]:
     path = Path(xpagnostic.__file__).parent / "_typing" / "namespaces.pyi"
     for node in ast.parse(path.read_text(encoding="utf-8")).body:
@@ -111,15 +123,48 @@ def test_protocols_have_no_any() -> None:
     functions = list(_protocol_functions())
     for cls, fn in functions:
         kind = next((cls[len(p):] for p in prefixes if cls.startswith(p)), cls)
-        args = [*fn.args.posonlyargs, *fn.args.args, *fn.args.kwonlyargs]
-        args += [a for a in (fn.args.vararg, fn.args.kwarg) if a is not None]
-        texts = [(a.arg, ast.unparse(a.annotation)) for a in args if a.annotation is not None]
-        if fn.returns is not None:
-            texts.append(("return", ast.unparse(fn.returns)))
-        for param, text in texts:
+        for param, text in _function_texts(fn):
             if _any_in(text, {}) and f"{kind}.{fn.name}" not in UNKNOWN:
                 found.append(f"{cls}.{fn.name} {param}: {text}")
     assert len(functions) > 6 * 200
+    assert found == []
+
+
+BACKEND_MODULES = ("numpy", "torch", "jax", "tensorflow", "dask")
+
+
+@pytest.mark.parametrize("module, least", [
+    *((f"{b}/__init__", (120, 15)) for b in BACKEND_MODULES),
+    *((f"{b}/linalg", (20, 0)) for b in BACKEND_MODULES),
+    *((f"{b}/fft", (10, 0)) for b in BACKEND_MODULES),
+    *((f"{b}/random", (10, 0)) for b in BACKEND_MODULES),
+])
+def test_backend_modules_have_no_any(module: str, least: tuple[int, int]) -> None:
+    """Every function and attribute the stub of a backend module declares is annotated,
+    none with ``Any``: a checker reads the stub, not the module."""
+    path = Path(xpagnostic.__file__).parent / f"{module}.pyi"
+    found = []
+    functions = variables = 0
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.FunctionDef):
+            functions += 1
+            texts = _function_texts(node)
+            args = node.args
+            every = [*args.posonlyargs, *args.args, *args.kwonlyargs,
+                     *(a for a in (args.vararg, args.kwarg) if a is not None)]
+            if len(texts) != len(every) + 1:
+                found.append(f"{node.name}: not every parameter and the result annotated")
+            found += [f"{node.name} {param}: {text}" for param, text in texts
+                      if _any_in(text, {})]
+        elif isinstance(node, ast.AnnAssign):
+            variables += 1
+            text = ast.unparse(node.annotation)
+            if _any_in(text, {}):
+                found.append(f"{ast.unparse(node.target)}: {text}")
+        elif isinstance(node, (ast.Assign, ast.ClassDef)):
+            found.append(f"{ast.unparse(node)[:60]}: neither a function nor an annotated name")
+    # The walk reached the module's names.
+    assert functions >= least[0] and variables >= least[1]
     assert found == []
 
 

@@ -1,8 +1,10 @@
-"""The typed namespace protocols (``xpagnostic/_typing/namespaces.pyi``) against the code.
+"""The typed namespace protocols (``xpagnostic/_typing/namespaces.pyi``) and the stubs of
+the backend modules (``xpagnostic/<backend>/__init__.pyi``) against the code.
 
-The file is generated: it must match its generator.  Each backend's protocol must list
-what the backend's namespace has (a name a checker accepts must exist at run time), and
-the extensions' signatures must keep the parameters of their implementations.
+The files are generated: they must match their generator.  Each backend's protocol and
+module stub must list what the backend's namespace has (a name a checker accepts must
+exist at run time), and the extensions' signatures must keep the parameters of their
+implementations.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from __future__ import annotations
 import ast
 import importlib
 import inspect
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -75,6 +79,75 @@ def test_protocol_lists_the_namespace(backend: str) -> None:
         listed = set(_members(classes[f"{prefix}{cls}"]))
         present = set(dir(getattr(xp, ext)))  # dir: no property is run (NumPy's raise)
         assert sorted(listed - present) == []
+
+
+def _stub(path: Path) -> tuple[dict[str, ast.FunctionDef], dict[str, str], set[str]]:
+    """A stub's functions, annotated names (with their annotations) and the names it
+    imports from its own package (``from . import linalg as linalg``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+    variables = {n.target.id: ast.unparse(n.annotation) for n in tree.body
+                 if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)}
+    relative = {a.asname or a.name for n in tree.body
+                if isinstance(n, ast.ImportFrom) and n.level == 1 and n.module is None
+                for a in n.names}
+    return functions, variables, relative
+
+
+def _same_signatures(functions: dict[str, ast.FunctionDef],
+                     protocol: dict[str, ast.FunctionDef]) -> None:
+    for name, fn in functions.items():
+        method = protocol[name]
+        assert _parameters(fn) == _parameters(method)[1:], name
+        assert ast.unparse(fn.returns).replace("builtins.", "") == ast.unparse(method.returns)
+
+
+@pytest.mark.parametrize("backend", sorted(BACKEND_PREFIX))
+def test_module_stub_lists_the_module(backend: str) -> None:
+    """The stub of ``xpagnostic.<backend>`` declares what the protocol has (a module has
+    its own ``__name__``), each name exists in the module, and its functions have the
+    protocol's signatures; so do the stubs of its ``linalg``, ``fft`` and ``random``, and
+    ``autodiff`` is typed by its protocol."""
+    pytest.importorskip(BACKENDS[backend].module)
+    prefix = BACKEND_PREFIX[backend]
+    path = _generate.module_path(PREFIXES[prefix])
+    assert path.parent.name == backend and path.with_suffix(".py").exists()
+    functions, variables, relative = _stub(path)
+    classes = _classes()
+    protocol = _members(classes[f"{prefix}Namespace"])
+    assert relative == {"linalg", "fft", "random"}
+    assert {*functions, *variables, *relative} == set(protocol) - {"__name__"}
+    module = importlib.import_module(f"xpagnostic.{backend}")
+    assert [n for n in sorted({*functions, *variables}) if not hasattr(module, n)] == []
+    _same_signatures(functions, protocol)
+    assert variables["autodiff"] == f"{prefix}Autodiff"
+    random_names = set(_members(classes[f"{prefix}Random"]))
+    for sub, kind, names in (("linalg", "Linalg", LINALG), ("fft", "FFT", FFT),
+                             ("random", "Random", random_names)):
+        path = _generate.module_path(PREFIXES[prefix], sub)
+        assert path.with_suffix(".py").exists()
+        functions, variables, relative = _stub(path)
+        assert set(functions) == set(names) and not variables and not relative
+        submodule = importlib.import_module(f"xpagnostic.{backend}.{sub}")
+        assert getattr(module, sub) is submodule
+        assert [n for n in sorted(names) if not callable(getattr(submodule, n, None))] == []
+        _same_signatures(functions, _members(classes[f"{prefix}{kind}"]))
+
+
+def test_mypy_checks_the_modules_stubs_hide() -> None:
+    """A stub beside a module makes ``mypy --strict xpagnostic`` read the stub, not the
+    module: named one by one, the modules the stubs stand for are checked as the rest of
+    the package is."""
+    package = _generate.OUTPUT.parent.parent
+    hidden = sorted(p.with_suffix(".py") for p in package.rglob("*.pyi")
+                    if p.with_suffix(".py").exists())
+    # Each backend: __init__, linalg, fft, random.
+    assert len(hidden) == 4 * len(BACKEND_PREFIX)
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", *map(str, hidden)],
+        cwd=package.parent, capture_output=True, text=True, timeout=1200)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert f"in {len(hidden)} source files" in done.stdout
 
 
 def _parameters(fn: ast.FunctionDef) -> list[str]:

@@ -400,10 +400,12 @@ def stub_mismatches(stubs: Path) -> list[str]:
 
 
 def run(argv: Sequence[str] | None, module: str, doc: str | None, output: Path,
-        generate: Callable[[], str]) -> int:
+        generate: Callable[[], str],
+        more: Callable[[], dict[Path, str]] | None = None) -> int:
     """The command line of a generator (``python -m module``, described by the first
     paragraph of ``doc``): ``generate()`` written to ``output``, or with ``--check``
-    compared with it; with ``--stubs``, array-api-strict checked against the stubs first."""
+    compared with it; with ``--stubs``, array-api-strict checked against the stubs first.
+    ``more()``: further files the generator writes, by path, treated the same way."""
     parser = argparse.ArgumentParser(prog=f"python -m {module}",
                                      description=(doc or "").split("\n\n")[0])
     parser.add_argument("--check", action="store_true",
@@ -418,7 +420,11 @@ def run(argv: Sequence[str] | None, module: str, doc: str | None, output: Path,
             print("generate: array-api-strict disagrees with the stubs:", *problems,
                   sep="\n  ", file=sys.stderr)
             return 1
-    return write_or_check(output, generate(), args.check, module)
+    files = {output: generate(), **(more() if more is not None else {})}
+    status = 0
+    for path, text in files.items():
+        status = max(status, write_or_check(path, text, args.check, module))
+    return status
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import ast
 import inspect
 import re
+import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -304,15 +305,16 @@ class _Render(AnnotationText):
         return super().named(a, name, result)
 
 
-def _function(name: str, path: str, fn: Callable[..., Any], render: _Render) -> list[str]:
-    """The lines of one protocol method."""
+def _function(name: str, path: str, fn: Callable[..., Any], render: _Render,
+              method: bool = True) -> list[str]:
+    """The lines of one protocol method, or (``method`` false) of one module function."""
     sig = facade.signature(fn)
     t = render.t
     params = list(sig.parameters.values())
     if params and params[0].name == "self":
         params = params[1:]
     P = inspect.Parameter
-    items = ["self"]
+    items = ["self"] if method else []
     npos = sum(1 for p in params if p.kind is P.POSITIONAL_ONLY)
     star = False
     for i, p in enumerate(params):
@@ -338,10 +340,15 @@ def _function(name: str, path: str, fn: Callable[..., Any], render: _Render) -> 
     ret = render(sig.return_annotation, result=result)
     if path == "info.devices":
         ret = f"tuple[{t.device}, ...]"
-    one = f"    def {name}({', '.join(items)}) -> {ret}: ..."
+    indent = "    " if method else ""
+    if not method:  # in a module, the dtype ``bool`` shadows the builtin
+        items = [_BUILTIN.sub("builtins.bool", i) for i in items]
+        ret = _BUILTIN.sub("builtins.bool", ret)
+    one = f"{indent}def {name}({', '.join(items)}) -> {ret}: ..."
     if len(one) <= LINE:
         return [one]
-    return [f"    def {name}(", *(f"        {i}," for i in items), f"    ) -> {ret}: ..."]
+    return [f"{indent}def {name}(", *(f"{indent}    {i}," for i in items),
+            f"{indent}) -> {ret}: ..."]
 
 
 def _generic(t: BackendTypes, name: str, body: str) -> str:
@@ -488,8 +495,122 @@ def generate() -> str:
     return text
 
 
+def module_path(t: BackendTypes, name: str = "__init__") -> Path:
+    """Where the stub of the backend module ``xpagnostic.<backend>`` (``name``
+    ``"__init__"``) or of its submodule ``name`` goes."""
+    return OUTPUT.parent.parent / t.prefix.lower() / f"{name}.pyi"
+
+
+#: The modules a stub's annotations may name, by the text that names them.
+_MODULES = (("numpy.", "import numpy"), ("torch.", "import torch"), ("jax.typing.",
+            "import jax.typing"), ("jax.", "import jax"), ("tensorflow.", "import tensorflow"),
+            ("dask.array.", "import dask.array"))
+#: A name of the package's own that shadows a builtin used in annotations (the dtype
+#: ``bool``): annotations spell the builtin ``builtins.bool``.
+_BUILTIN = re.compile(r"(?<![\w.])bool\b")
+#: The submodules of a backend module that get their own stubs: the standard's extensions
+#: (their functions' names) and ``random`` (whose functions :data:`EXTENSIONS` types).
+SUBMODULES: dict[str, frozenset[str] | None] = {"linalg": LINALG, "fft": FFT, "random": None}
+#: The attributes of a backend module typed by a protocol of ``namespaces.pyi``.
+PROTOCOL_ATTRIBUTES = {"autodiff": "Autodiff"}
+
+
+def _stub(t: BackendTypes, doc: str, body: str, own: Sequence[str],
+          relative: Sequence[str] = ()) -> str:
+    """A stub's text: ``doc``, the imports ``body`` needs (``own``: names of
+    ``namespaces.pyi`` it always needs; ``relative``: lines ``from . import ...``), ``body``."""
+    standard = ["import builtins"] if "builtins." in body else []
+    for module, typing_names in (("collections.abc", ["Sequence"]),
+                                 ("typing", ["Any", "Literal"])):
+        used = [n for n in typing_names if re.search(rf"\b{n}\b", body)]
+        if used:
+            standard.append(f"from {module} import {', '.join(used)}")
+    frameworks = sorted(line for text, line in _MODULES if text in body)
+    imports = [*standard, *([""] if standard and frameworks else []), *frameworks]
+    names = sorted({*own, *(n for n in (*RESULT_TUPLES, "FInfo", "IInfo")
+                            if re.search(rf"\b{n}\b", body))}, key=str.lower)
+    if names:
+        imports += ["", "from .._typing.namespaces import (", *(f"    {n}," for n in names), ")"]
+    imports += relative
+    text = (f'"""{doc}\n\nWritten by ``python -m xpagnostic._typing._generate`` from the '
+            "standard's signatures;\ndo not edit by hand.\n\"\"\"\n\n"
+            + "\n".join(imports) + "\n\n" + body + "\n")
+    ast.parse(text)
+    return text
+
+
+def module_stub(t: BackendTypes) -> str:
+    """The text of ``xpagnostic/<backend>/__init__.pyi``: the backend module's functions,
+    constants and dtypes, with the types of its namespace protocol."""
+    xps = facade._strict()
+    render = _Render(t)
+    functions: list[str] = []
+    constants: list[str] = []
+    for name in sorted(FUNCTIONS_AND_CONSTANTS):
+        fn = getattr(xps, name)
+        if name == "newaxis":
+            constants.append("newaxis: None")
+        elif not callable(fn):
+            constants.append(f"{name}: float")
+        else:
+            functions += _function(name, name, fn, render, method=False)
+    for name in (*DTYPE_NAMES, *t.extension_dtypes):
+        kind = t.dtype_constant(name) if t.dtype_constant else t.dtype_result
+        constants.append(f"{name}: {kind}")
+    protocols = {sub: f"{t.prefix}{kind}" for sub, kind in PROTOCOL_ATTRIBUTES.items()}
+    body = "\n".join([
+        *functions,
+        f"def __array_namespace_info__() -> {t.prefix}Info: ...",
+        "",
+        *constants,
+        "__array_api_version__: str",
+        "",
+        *(f"{sub}: {kind}" for sub, kind in protocols.items()),
+    ])
+    doc = (f"Types of ``xpagnostic.{t.prefix.lower()}`` for static checkers: the functions, "
+           "constants and\ndtypes of the namespace ``xpagnostic.get_namespace`` gives for the "
+           f"backend's arrays\n(``{t.prefix}Namespace``), as module attributes.  "
+           "``linalg``, ``fft`` and ``random`` have stubs\nof their own; ``autodiff`` the "
+           "type of its protocol in ``namespaces.pyi``.")
+    relative = [f"from . import {sub} as {sub}" for sub in sorted(SUBMODULES)]
+    return _stub(t, doc, body, [f"{t.prefix}Info", *protocols.values()], relative)
+
+
+def submodule_stub(t: BackendTypes, sub: str) -> str:
+    """The text of ``xpagnostic/<backend>/<sub>.pyi``: the functions of the extension
+    ``sub`` (``linalg``, ``fft``, ``random``), as its protocol types them."""
+    names = SUBMODULES[sub]
+    functions: list[str] = []
+    if names is None:  # ours: the protocol's methods, as functions
+        text = EXTENSIONS[sub.capitalize()].format(
+            array=t.array, result=t.result, dtype=t.dtype, device=t.device)
+        text = textwrap.dedent(text).replace("(self, ", "(").replace("(\n    self, ", "(\n    ")
+        assert "self" not in text
+        functions = text.rstrip("\n").split("\n")
+    else:
+        render = _Render(t)
+        module = getattr(facade._strict(), sub)
+        for name in sorted(names):
+            functions += _function(name, f"{sub}.{name}", getattr(module, name), render,
+                                   method=False)
+    doc = (f"Types of ``xpagnostic.{t.prefix.lower()}.{sub}`` for static checkers: the "
+           f"functions of the ``{sub}``\nextension, as ``{t.prefix}Namespace().{sub}`` types "
+           "them.")
+    return _stub(t, doc, "\n".join(functions), [])
+
+
+def module_stubs() -> dict[Path, str]:
+    """The stubs of the backend modules and of their ``linalg`` and ``fft``, by path."""
+    out = {}
+    for t in BACKEND_TYPES:
+        out[module_path(t)] = module_stub(t)
+        for sub in SUBMODULES:
+            out[module_path(t, sub)] = submodule_stub(t, sub)
+    return out
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    return facade.run(argv, __spec__.name, __doc__, OUTPUT, generate)
+    return facade.run(argv, __spec__.name, __doc__, OUTPUT, generate, module_stubs)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -336,14 +338,14 @@ def test_torch_cpu_transforms_give_torch_floats_for_every_input() -> None:
     block's own memory; a draw is a tensor of torch's own allocation."""
     torch = pytest.importorskip("torch")
     import xpagnostic.torch as xt
-    from xpagnostic.torch.random import _on_host_kernels
+    from xpagnostic.torch._random_host import on_host_kernels
 
     f = xt.random._functions
     bits = (np.arange(1 << 23, dtype=np.uint32) << 9).view(np.int32)
     for transform in (f._floats_in_place, f._normal_in_place):
         expected = transform(torch.from_numpy(bits.copy())).numpy()
         block = torch.from_numpy(bits.copy())
-        out = _on_host_kernels(transform)(block)
+        out = on_host_kernels(transform)(block)
         assert out.dtype == torch.float32 and out.data_ptr() == block.data_ptr()
         np.testing.assert_array_equal(out.numpy().view(np.uint32), expected.view(np.uint32))
     draw = xt.random.normal(xt.random.key(SEED), (2 * f._b.block + 3,))
@@ -364,3 +366,16 @@ def test_torch_cpu_key_draws_on_the_cpu_under_another_default_device() -> None:
     np.testing.assert_array_equal(host(uniform), host(jax.random.uniform(jkey, (n,))))
     np.testing.assert_array_equal(host(split).view(np.uint32),
                                   host(jax.random.split(jkey)).view(np.uint32))
+
+
+def test_the_torch_namespace_imports_the_numpy_one_only_for_an_eager_cpu_draw() -> None:
+    """The host kernels of eager CPU draws stand on the NumPy namespace, loaded by the first
+    such draw: importing the torch namespace does not import it."""
+    pytest.importorskip("torch")
+    code = ("import sys, torch, xpagnostic.torch as xt\n"
+            "before = 'xpagnostic.numpy' in sys.modules\n"
+            "xt.random.uniform(xt.random.key(0), (3,))\n"
+            "print(before, 'xpagnostic.numpy' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.split() == ["False", "True"]

@@ -22,7 +22,7 @@ import numpy as np
 
 from .._common._random import RandomFunctions, bind
 from .._common._threefry import InPlaceWords, threefry2x32
-from ..numpy.random import BLOCK, NumPyBackend, _shl_into
+from ..numpy._random import BLOCK, NumPyBackend, shl_into
 
 
 def _hash_block(key: Any, *positions: Any, strides: tuple[int, ...], pair: bool) -> Any:
@@ -43,7 +43,7 @@ def _hash_block(key: Any, *positions: Any, strides: tuple[int, ...], pair: bool)
         part = flat[start:start + BLOCK]
         high = (part >> np.uint64(32)).astype(np.uint32)
         low = part.astype(np.uint32)
-        y0, y1 = threefry2x32(InPlaceWords(False, _shl_into, np.empty_like), k0, k1, high, low)
+        y0, y1 = threefry2x32(InPlaceWords(False, shl_into, np.empty_like), k0, k1, high, low)
         if pair:
             out[start:start + BLOCK, 0] = y0
             out[start:start + BLOCK, 1] = y1

@@ -17,13 +17,11 @@ import sys
 from collections.abc import Callable
 from typing import Any, Final
 
-import numpy as np
 import torch
 
 from .._common._random import RandomFunctions, bind
 from .._common._random_backend import Backend
-from .._common._threefry import InPlaceWords, Words, threefry2x32
-from ..numpy.random import NumPyBackend
+from .._common._threefry import InPlaceWords, Words
 from ._compiled import eager
 
 #: 131,072 counters a block on the CPU: the generator's three 512 KiB word buffers and the
@@ -34,76 +32,6 @@ BLOCK: Final = 1 << 17
 
 def _shl_into(x: Any, r: Any, out: Any) -> Any:
     return torch.bitwise_left_shift(x, r, out=out)
-
-
-def _host_shl_into(x: Any, r: int, out: Any) -> Any:
-    return np.left_shift(x, r, out=out)
-
-
-def _host_run(k0: torch.Tensor, k1: torch.Tensor, high: int, low: int, count: int,
-              pair: bool) -> torch.Tensor:
-    """Threefry of the counters ``(high, low .. low + count - 1)`` under a CPU key, by
-    NumPy's in-place ``uint32`` rounds, written into a new int32 tensor of torch's own."""
-    words = InPlaceWords(False, _host_shl_into, np.empty_like)
-    key0, key1 = (k.numpy().view(np.uint32) for k in (k0, k1))
-    y0, y1 = threefry2x32(words, key0, key1, np.full((1,), high, dtype=np.uint32),
-                          np.arange(low, low + count, dtype=np.uint32))
-    out = torch.empty((count, 2) if pair else (count,), dtype=torch.int32, device="cpu")
-    view = out.numpy().view(np.uint32)
-    if pair:
-        view[:, 0] = y0
-        view[:, 1] = y1
-    else:
-        np.bitwise_xor(y0, y1, out=view)
-    return out
-
-
-class _HostNamespace:
-    """The NumPy namespace with torch's ``sqrt``, which on the CPU is not always correctly
-    rounded in float32 (NumPy's is): the transforms then give torch's own floats."""
-
-    def __init__(self, xp: Any) -> None:
-        self._xp = xp
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._xp, name)
-
-    @staticmethod
-    def sqrt(x: Any) -> Any:
-        return torch.sqrt(torch.from_numpy(x)).numpy()
-
-
-class _HostKernels(NumPyBackend):
-    """The in-place transforms of eager CPU draws on NumPy's kernels over a tensor's memory,
-    with torch's ``log1p`` and ``sqrt``, the transforms' operations that round differently
-    on the two frameworks: the floats are those torch's own kernels give (additions and
-    products round alike everywhere)."""
-
-    def __init__(self) -> None:
-        super().__init__("torch", _HostNamespace(sys.modules["xpagnostic.numpy"]))
-
-    def log1p_in_place(self, x: Any) -> Any:
-        torch.from_numpy(x).log1p_()
-        return x
-
-
-_HOST: Final = RandomFunctions(_HostKernels())
-
-
-def _on_host_kernels(transform: Callable[[Any], Any]) -> Callable[[Any], Any]:
-    """``transform`` (an in-place transform of a block of int32 bits) run by the method of
-    :data:`_HOST` of the same name on the block's memory, where it is a method of the
-    functions of ``xp.random`` (another function: ``transform`` itself)."""
-    same = getattr(_HOST, getattr(transform, "__name__", ""), None)
-    if same is None or not isinstance(getattr(transform, "__self__", None), RandomFunctions):
-        return transform
-
-    def run(bits: torch.Tensor) -> torch.Tensor:
-        out = same(bits.numpy().view(np.uint32))
-        if out.ctypes.data == bits.data_ptr():  # written over the bits, as a float dtype
-            return bits.view(torch.from_numpy(out[:0]).dtype)
-        return torch.from_numpy(out)
-    return run
 
 
 class TorchBackend(Backend):
@@ -151,13 +79,15 @@ class TorchBackend(Backend):
     def _hash_run(self, w: Words, k0: Any, k1: Any, high: int, low: int, count: int,
                   pair: bool, device: Any) -> Any:
         if isinstance(w, InPlaceWords) and k0.device.type == "cpu":
-            return _host_run(k0, k1, high, low, count, pair)
+            from ._random_host import host_run  # loaded by the first eager CPU draw
+            return host_run(k0, k1, high, low, count, pair)
         return super()._hash_run(w, k0, k1, high, low, count, pair, device)
 
     def hash_map(self, k0: Any, k1: Any, shape: tuple[int, ...], fn: Callable[[Any], Any],
                  tag: str, in_place_fn: Callable[[Any], Any] | None = None) -> Any:
         if in_place_fn is not None and k0.device.type == "cpu" and eager():
-            in_place_fn = _on_host_kernels(in_place_fn)
+            from ._random_host import on_host_kernels
+            in_place_fn = on_host_kernels(in_place_fn)
         return super().hash_map(k0, k1, shape, fn, tag, in_place_fn)
 
     def block_size(self, k0: Any) -> int | None:

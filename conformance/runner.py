@@ -105,12 +105,10 @@ _DASK_PLUGINS = ("conformance.no_shrink",)
 
 @dataclass(frozen=True)
 class _Suite:
-    """What the suite needs for one backend of the table beyond its row."""
+    """What the suite needs for one backend of the table beyond its class: the summaries
+    record the versions of its ``distributions`` (the namespace's, also of what it
+    ``stands_on``)."""
 
-    #: distributions whose versions the namespace target's summary records
-    frameworks: tuple[str, ...]
-    #: the same for the facade target
-    facade_frameworks: tuple[str, ...]
     plugins: tuple[str, ...] = ()
     facade_plugins: tuple[str, ...] = ()
     env: tuple[tuple[str, str], ...] = ()
@@ -118,18 +116,16 @@ class _Suite:
     operator_gaps: tuple[str, ...] = ()
 
 
-#: Per backend; a backend missing here runs with its own distribution and no plugin.
+#: The suite's plugins and settings for the targets of a backend, by the conformance
+#: modules they name; a backend missing here runs with no plugin.
 _SUITE: dict[str, _Suite] = {
-    "numpy": _Suite(("numpy", "array-api-compat"), ("numpy",)),
     # torch.Tensor's own operators have no kernels for uint16/uint32/uint64 (+, <, >>,
     # //...) and promote them with no other dtype; the namespace's functions compute them.
-    "torch": _Suite(("torch", "array-api-compat"), ("torch",),
-                    operator_gaps=("uint16", "uint32", "uint64")),
-    "jax": _Suite(("jax", "jaxlib"), ("jax", "jaxlib"), env=_JAX_32),
+    "torch": _Suite(operator_gaps=("uint16", "uint32", "uint64")),
+    "jax": _Suite(env=_JAX_32),
     # The facade's shape is a tuple: it runs the suite without the TensorShape plugin.
-    "tensorflow": _Suite(("tensorflow-cpu", "numpy"), ("tensorflow-cpu",), _TF_PLUGINS),
-    "dask": _Suite(("dask", "array-api-compat"), ("dask",), _DASK_PLUGINS, _DASK_PLUGINS,
-                   env=_DASK),
+    "tensorflow": _Suite(_TF_PLUGINS),
+    "dask": _Suite(_DASK_PLUGINS, _DASK_PLUGINS, env=_DASK),
 }
 
 
@@ -137,13 +133,12 @@ def _backend_targets() -> dict[str, Target]:
     """A namespace target and a facade target for every backend of the table."""
     out: dict[str, Target] = {}
     for name, row in BACKENDS.items():
-        suite = _SUITE.get(name) or _Suite((row.distribution_module,),
-                                           (row.distribution_module,))
-        out[name] = Target(name, row.namespace, suite.frameworks, suite.plugins, env=suite.env,
-                           backend=name, operator_gaps=suite.operator_gaps)
-        out[f"facade-{name}"] = Target(f"facade-{name}", _facade(name),
-                                       suite.facade_frameworks, suite.facade_plugins,
-                                       env=suite.env, backend=name)
+        suite = _SUITE.get(name, _Suite())
+        own = row.distributions or (row.distribution_module,)
+        out[name] = Target(name, row.namespace, (*own, *row.stands_on), suite.plugins,
+                           env=suite.env, backend=name, operator_gaps=suite.operator_gaps)
+        out[f"facade-{name}"] = Target(f"facade-{name}", _facade(name), own,
+                                       suite.facade_plugins, env=suite.env, backend=name)
     return out
 
 

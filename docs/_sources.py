@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from conformance.runner import DEVICE_RESULTS
+from xpagnostic._backends import BACKENDS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -17,25 +19,49 @@ BENCHMARKS = ROOT / "benchmarks" / "results"
 INTEROP = DOCS / "interop"
 GPU_RESULTS = DEVICE_RESULTS
 
+@dataclass(frozen=True)
+class _Variant:
+    """A conformance target beside a backend's own two: a mode of its framework, a run
+    without the suite's plugin, a peer run raw."""
+
+    backend: str
+    label: str
+    #: The label of its facade target ("" where there is none).
+    facade: str = ""
+    #: Whether it is shown before the backend's own target.
+    first: bool = False
+
+
+_VARIANTS = {
+    "jax-x64": _Variant("jax", "`xpagnostic.jax` (x64 mode)", "JAX (x64 mode)", first=True),
+    "tensorflow-unassisted": _Variant(
+        "tensorflow", "`xpagnostic.tensorflow`, suite without the TensorShape plugin"),
+    "compat-dask": _Variant("dask", "`array_api_compat.dask.array` (the peer, run raw)"),
+}
+#: The mode a backend's own targets run in, where its framework has several.
+_OWN_MODE = {"jax": " (32-bit mode)"}
+
+
+def _targets() -> tuple[dict[str, str], dict[str, str]]:
+    """Display order and labels of the namespace and facade targets: each backend's own
+    (its namespace's path and its label, from the backend table) with its variants."""
+    namespaces: dict[str, str] = {}
+    facades: dict[str, str] = {}
+    for name, row in BACKENDS.items():
+        variants = {k: v for k, v in _VARIANTS.items() if v.backend == name}
+        own = {name: _Variant(name, f"`{row.namespace}`{_OWN_MODE.get(name, '')}",
+                              f"{row.label}{_OWN_MODE.get(name, '')}")}
+        ordered = {**{k: v for k, v in variants.items() if v.first}, **own,
+                   **{k: v for k, v in variants.items() if not v.first}}
+        for key, variant in ordered.items():
+            namespaces[key] = variant.label
+            if variant.facade:
+                facades[f"facade-{key}"] = variant.facade
+    return namespaces, facades
+
+
 #: Display order and labels of the conformance targets (a target without a summary is left out).
-NAMESPACE_TARGETS = {
-    "numpy": "`xpagnostic.numpy`",
-    "torch": "`xpagnostic.torch`",
-    "jax-x64": "`xpagnostic.jax` (x64 mode)",
-    "jax": "`xpagnostic.jax` (32-bit mode)",
-    "tensorflow": "`xpagnostic.tensorflow`",
-    "tensorflow-unassisted": "`xpagnostic.tensorflow`, suite without the TensorShape plugin",
-    "dask": "`xpagnostic.dask`",
-    "compat-dask": "`array_api_compat.dask.array` (the peer, run raw)",
-}
-FACADE_TARGETS = {
-    "facade-numpy": "NumPy",
-    "facade-torch": "PyTorch",
-    "facade-jax-x64": "JAX (x64 mode)",
-    "facade-jax": "JAX (32-bit mode)",
-    "facade-tensorflow": "TensorFlow",
-    "facade-dask": "Dask",
-}
+NAMESPACE_TARGETS, FACADE_TARGETS = _targets()
 INTERMITTENT = "[intermittent]"
 DASH = "\u2013"  # en dash: ranges and empty cells
 TIMES = "\u00d7"  # multiplication sign: ratios
@@ -52,7 +78,7 @@ def load_conformance() -> dict[str, dict[str, Any]]:
     return out
 
 
-_BACKEND_WORDS = ("numpy", "torch", "jax", "tensorflow")
+_BACKEND_WORDS = tuple(BACKENDS)
 
 
 def _backend_in(*texts: str) -> str:

@@ -136,9 +136,7 @@ class Backend:
     def native(self) -> ModuleType:
         """The framework's array module (``numpy``, ``torch``, ``jax.numpy``, ``tensorflow``,
         ``dask.array``)."""
-        if self.name == "jax":
-            return importlib.import_module("jax.numpy")
-        return importlib.import_module(BACKENDS[self.name].module)
+        return BACKENDS[self.name].array_module()
 
     def dtypes(self) -> dict[str, Any]:
         """Dtype name -> dtype, as the backend's ``__array_namespace_info__`` reports."""
@@ -158,27 +156,7 @@ class Backend:
 
     def asarray(self, a: Any) -> Any:
         """A native array of this backend holding the values (and dtype) of ``a``."""
-        a = np.asarray(a)
-        if self.name == "numpy":
-            return a.copy()
-        if self.name == "torch":
-            import torch
-
-            return place("torch", torch.from_numpy(a.copy()))
-        if self.name == "jax":
-            import jax.numpy as jnp
-
-            return place("jax", jnp.asarray(a))
-        if self.name == "dask":
-            import dask.array as da
-
-            # Two chunks along the first axis where it has two elements or more, so that
-            # results cross a chunk boundary.
-            chunks = tuple(max(1, -(-n // 2)) if i == 0 else n for i, n in enumerate(a.shape))
-            return da.from_array(a.copy(), chunks=chunks or ())
-        import tensorflow as tf
-
-        return place("tensorflow", tf.constant(a))
+        return place(self.name, BACKENDS[self.name].from_numpy(np.asarray(a)))
 
     def to_numpy(self, x: Any) -> np.ndarray[Any, Any]:
         return to_numpy(x)

@@ -165,22 +165,23 @@ def test_messages_list_the_table() -> None:
         xpagnostic.Tensor("text")
 
 
-#: Modules that are one backend's own code: its folder (namespace, autodiff primitive,
-#: facade adapter and indexing, device probe), EagerPy's per-framework names
-#: (``ep.torch``, ``get_dummy("torch")``) and random generators, and the test toolkit's
-#: per-framework code: making a device a framework's default and reading arrays to the host
-#: (``testing/_devices.py``), and each framework's compiler (``testing/_compile.py``).
+#: Modules that are one backend's own code: its folder (its class, namespace, autodiff
+#: primitive, facade adapter and indexing, device probe), and EagerPy's per-framework
+#: names (``ep.torch``, ``get_dummy("torch")``) and random generators.
 _BACKEND_CODE = (
     *(f"{name}/" for name in BACKENDS),
     "eager/modules.py", "eager/utils.py", "eager/_random.py",
-    "testing/_devices.py", "testing/_compile.py",
 )
 
 
 def _compared_names(tree: ast.AST) -> list[tuple[int, str]]:
-    """Backend names compared with ``==``/``!=``/``in`` in the module, with line numbers."""
+    """Backend names compared with ``==``/``!=``/``in``, or keys of a dictionary written
+    out (a second backend table), in the module, with line numbers."""
     found = []
     for node in ast.walk(tree):
+        if isinstance(node, ast.Dict):
+            found += [(node.lineno, k.value) for k in node.keys
+                      if isinstance(k, ast.Constant) and k.value in BACKENDS]
         if isinstance(node, ast.Compare):
             for part in (node.left, *node.comparators):
                 values = part.elts if isinstance(part, (ast.Tuple, ast.Set, ast.List)) else [part]
@@ -202,9 +203,11 @@ def test_no_layer_branches_on_a_backend_name() -> None:
 
 
 def test_the_scan_finds_a_branch() -> None:
-    # The scan above can fail: a comparison with a backend name is found.
+    # The scan above can fail: a comparison with a backend name is found, and so is a
+    # dictionary keyed by backend names.
     tree = ast.parse('if backend == "tensorflow" or b in ("jax", "x"):\n    pass\n')
     assert _compared_names(tree) == [(1, "tensorflow"), (1, "jax")]
+    assert _compared_names(ast.parse('COMPILERS = {"x": 1, "torch": 2}')) == [(1, "torch")]
 
 
 @pytest.fixture
@@ -218,10 +221,16 @@ def fake_backend(monkeypatch: pytest.MonkeyPatch) -> type:
     module.FakeArray = FakeArray  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "fakearrays", module)
     # Before NumPy's row: the first matching row wins, and FakeArray is an ndarray too.
-    rows = {"fake": replace(BACKENDS["numpy"], name="fake", module="fakearrays",
-                            array_classes=("FakeArray",), array_name="fakearrays.FakeArray",
-                            eager_class="FakeTensor", namespace="xpagnostic.numpy"),
-            **BACKENDS}
+    class FakeBackend(type(BACKENDS["numpy"])):  # type: ignore[misc]
+        name = "fake"
+        module = "fakearrays"
+        array_classes = ("FakeArray",)
+        array_name = "fakearrays.FakeArray"
+        eager_class = "FakeTensor"
+
+    fake = FakeBackend()
+    fake.namespace = "xpagnostic.numpy"
+    rows = {"fake": fake, **BACKENDS}
     monkeypatch.setattr(sys.modules["xpagnostic._backends"], "BACKENDS", rows)
     monkeypatch.setattr(_namespace, "BACKENDS", rows)
     import xpagnostic._facade._adapters as adapters

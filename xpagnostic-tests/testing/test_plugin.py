@@ -3,7 +3,7 @@ its ids, skips, options and fixture matrix."""
 
 from __future__ import annotations
 
-import dataclasses
+import copy
 import subprocess
 import sys
 
@@ -94,7 +94,8 @@ def test_per_backend_devices(pytester: pytest.Pytester) -> None:
 
 def test_a_backend_not_installed_is_skipped(pytester: pytest.Pytester,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    missing = dataclasses.replace(BACKENDS["dask"], distribution_module="not_installed_here")
+    missing = copy.copy(BACKENDS["dask"])
+    missing.distribution_module = "not_installed_here"
     monkeypatch.setitem(BACKENDS, "dask", missing)
     result = _run(pytester, "--xp-backends", "dask", "--xp-modes", "eager")
     result.assert_outcomes(skipped=1)

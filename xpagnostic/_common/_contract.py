@@ -46,12 +46,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from .._backends import BACKENDS
+
 __all__ = ["Site", "expected", "main", "sites"]
 
 #: The package root: the namespaces' modules are below it.
 ROOT = Path(__file__).resolve().parent.parent
 #: The packages whose modules hold namespace functions.
-PACKAGES = ("numpy", "torch", "jax", "tensorflow", "dask", "_common")
+PACKAGES = (*BACKENDS, "_common")
 #: Modules whose error paths call a ``fail`` they do not import from ``._errors``: factories
 #: given the namespace's as a parameter, and the JAX module that defines its own.
 FACTORY_MODULES = ("_common/_fft.py", "_common/_data_type_functions.py",

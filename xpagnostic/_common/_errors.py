@@ -31,6 +31,7 @@ import sys
 from collections.abc import Callable, Iterable, Mapping, MutableMapping
 from typing import Any, Final, TypeVar
 
+from .._backends import BACKENDS
 from ._dtypes import DTYPE_NAMES
 
 _F = TypeVar("_F", bound=Callable[..., Any])
@@ -108,8 +109,7 @@ def both(contract: type[BaseException], native: type[BaseException]) -> type[Bas
 # -- what a failed call was -------------------------------------------------------------------
 
 #: The framework modules whose arrays the namespaces take (the import name's first part).
-_FRAMEWORKS: Final = {"numpy": "numpy", "torch": "torch", "jax": "jax", "jaxlib": "jax",
-                      "tensorflow": "tensorflow", "dask": "dask"}
+_FRAMEWORKS: Final = {root: name for name, row in BACKENDS.items() for root in row.frameworks}
 
 _AXIS_WORDS: Final = re.compile(
     r"out of (bounds|range)|Dimension out of range|invalid axis|axis .{0,40}must be in range",

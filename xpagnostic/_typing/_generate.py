@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .._backends import BACKENDS, Backend
 from .._common._annotations import AnnotationText
 from .._common._dtypes import DTYPE_NAMES, EXTENSION_NAMES
 from .._common._keywords import EXTRA_KEYWORDS, KEYWORD_TYPES
@@ -60,32 +61,24 @@ class BackendTypes:
     extension_dtypes: tuple[str, ...] = ()
     #: Type parameters of the generic protocols (empty for a backend's own).
     type_params: tuple[str, ...] = field(default=())
+    #: The backend's folder, where its module stubs go ("" for the generic protocols).
+    folder: str = ""
+    #: The modules its annotations name, which the stubs import.
+    imports: tuple[str, ...] = ()
 
 
-def _numpy_constant(name: str) -> str:
-    return f"type[numpy.{'bool' if name == 'bool' else name}]"
+def _backend_types(row: Backend) -> BackendTypes:
+    """A backend's types, as its class spells them (:attr:`Backend.types`)."""
+    t = row.types
+    constant = t.dtype_constant
+    return BackendTypes(t.prefix, t.array, t.result, t.dtype, t.dtype_result, t.device,
+                        (lambda name: constant.format(name=name)) if constant else None,
+                        t.reduced or None, t.extension_dtypes, folder=row.name,
+                        imports=t.imports)
 
 
-_NUMPY_ARRAY = "numpy.ndarray[Any, Any]"
-#: Each backend's types.  NumPy's namespace takes NumPy scalars as arrays and returns them
-#: where NumPy does (:data:`ZERO_D_RESULTS`); TensorFlow's takes ``tf.Variable`` too.  JAX
-#: types its devices as ``Any`` (``jax.Device`` has no type information): ours say ``object``.
-BACKEND_TYPES: tuple[BackendTypes, ...] = (
-    BackendTypes("NumPy", f"{_NUMPY_ARRAY} | numpy.generic[Any]", _NUMPY_ARRAY,
-                 "numpy.dtype[Any] | type[numpy.generic[Any]]", "numpy.dtype[Any]", "str",
-                 _numpy_constant, f"{_NUMPY_ARRAY} | numpy.generic[Any]", ("float16",)),
-    BackendTypes("Torch", "torch.Tensor", "torch.Tensor", "torch.dtype", "torch.dtype",
-                 "torch.device", extension_dtypes=("float16", "bfloat16")),
-    BackendTypes("Jax", "jax.Array", "jax.Array", "jax.typing.DTypeLike", "numpy.dtype[Any]",
-                 "object", lambda name: "jax.typing.DTypeLike",
-                 extension_dtypes=("float16", "bfloat16")),
-    BackendTypes("TensorFlow", "tensorflow.Tensor | tensorflow.Variable", "tensorflow.Tensor",
-                 "tensorflow.DType", "tensorflow.DType", "str",
-                 extension_dtypes=("float16", "bfloat16")),
-    BackendTypes("Dask", "dask.array.Array", "dask.array.Array",
-                 "numpy.dtype[Any] | type[numpy.generic[Any]]", "numpy.dtype[Any]", "str",
-                 _numpy_constant, extension_dtypes=("float16",)),
-)
+#: Each backend's types, from its class in its folder (the backend table).
+BACKEND_TYPES: tuple[BackendTypes, ...] = tuple(_backend_types(row) for row in BACKENDS.values())
 #: The protocols generic in the array, dtype and device types.
 GENERIC_TYPES = BackendTypes("Array", "ArrayT", "ArrayT", "DTypeT", "DTypeT", "DeviceT",
                              extension_dtypes=EXTENSION_NAMES,
@@ -442,12 +435,7 @@ from typing import (
     overload,
 )
 
-import dask.array
-import jax
-import jax.typing
-import numpy
-import tensorflow
-import torch
+{framework_imports}
 
 from xpagnostic._autodiff import CustomVjp, Primitive
 
@@ -483,7 +471,8 @@ class IInfo(Generic[DTypeT]):
 
 def generate() -> str:
     """The text of ``namespaces.pyi``."""
-    chunks = [HEADER]
+    imports = sorted({m for t in BACKEND_TYPES for m in t.imports})
+    chunks = [HEADER.replace("{framework_imports}", "\n".join(f"import {m}" for m in imports))]
     for name, fields in RESULT_TUPLES.items():
         chunks.append(f"\nclass {name}(NamedTuple, Generic[ArrayT]):\n"
                       + "".join(f"    {f}: ArrayT\n" for f in fields))
@@ -498,13 +487,12 @@ def generate() -> str:
 def module_path(t: BackendTypes, name: str = "__init__") -> Path:
     """Where the stub of the backend module ``xpagnostic.<backend>`` (``name``
     ``"__init__"``) or of its submodule ``name`` goes."""
-    return OUTPUT.parent.parent / t.prefix.lower() / f"{name}.pyi"
+    return OUTPUT.parent.parent / t.folder / f"{name}.pyi"
 
 
 #: The modules a stub's annotations may name, by the text that names them.
-_MODULES = (("numpy.", "import numpy"), ("torch.", "import torch"), ("jax.typing.",
-            "import jax.typing"), ("jax.", "import jax"), ("tensorflow.", "import tensorflow"),
-            ("dask.array.", "import dask.array"))
+_MODULES = tuple(sorted({(f"{m}.", f"import {m}") for t in BACKEND_TYPES for m in t.imports},
+                        key=lambda pair: -len(pair[0])))
 #: A name of the package's own that shadows a builtin used in annotations (the dtype
 #: ``bool``): annotations spell the builtin ``builtins.bool``.
 _BUILTIN = re.compile(r"(?<![\w.])bool\b")

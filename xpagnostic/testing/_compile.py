@@ -28,6 +28,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Final, Literal, ParamSpec, TypeVar, cast
 
+from xpagnostic._backends import BACKENDS
+
 from ._assertions import assert_close, backend_name
 from ._devices import no_host_sync
 
@@ -39,13 +41,10 @@ R = TypeVar("R")
 #: The modes of the ``mode`` fixture.
 MODES: Final = ("eager", "jit")
 
-#: Backend -> what ``jit`` runs a function under, as messages name it.
+#: Backend -> what ``jit`` runs a function under, as messages name it (its class's
+#: ``compiler``).
 COMPILERS: Final[dict[str, str]] = {
-    "jax": "jax.jit",
-    "torch": "torch.compile(fullgraph=True, backend='eager')",
-    "tensorflow": "tf.function(jit_compile=True)",
-    "dask": "a lazy call (no compute)",
-}
+    name: row.compiler for name, row in BACKENDS.items() if row.compiler is not None}
 
 
 def compiler_of(backend: str) -> str | None:
@@ -102,14 +101,7 @@ def _backend_of_args(args: tuple[object, ...], kwargs: dict[str, object]) -> str
 
 
 def _compile_native(backend: str, fn: Callable[..., Any]) -> Callable[..., Any]:
-    if backend == "jax":
-        jax: Any = importlib.import_module("jax")
-        return jax.jit(fn)  # type: ignore[no-any-return]
-    if backend == "torch":
-        torch: Any = importlib.import_module("torch")
-        return torch.compile(fn, fullgraph=True, backend="eager")  # type: ignore[no-any-return]
-    tf: Any = importlib.import_module("tensorflow")
-    return tf.function(fn, jit_compile=True, autograph=False)  # type: ignore[no-any-return]
+    return BACKENDS[backend].compile(fn)
 
 
 def _holds_arrays(value: object) -> bool:
@@ -161,13 +153,6 @@ def _raw(x: object) -> object:
     return x
 
 
-def _on_accelerator(backend: str, device: Any) -> bool:
-    """Whether ``device`` is one whose host reads :func:`no_host_sync` watches."""
-    if backend == "torch":
-        return getattr(device, "type", "") == "cuda"
-    return backend == "jax" and getattr(device, "platform", "cpu") != "cpu"
-
-
 def _name(fn: Callable[..., Any]) -> str:
     return str(getattr(fn, "__qualname__", None) or getattr(fn, "__name__", None) or fn)
 
@@ -196,7 +181,7 @@ def jit(fn: Callable[P, R], *, rtol: float | None = None, atol: float = 0.0,
         if compiler is None:
             raise NotImplementedError(f"jit({name}): {backend} has no compiler; "
                                       f"compilers exist for {', '.join(COMPILERS)}")
-        if backend.removeprefix("facade-") == "dask":
+        if BACKENDS[backend.removeprefix("facade-")].lazy:
             with count_dask_computes() as computes:
                 result = fn(*args, **kwargs)
             if computes.count:
@@ -209,7 +194,7 @@ def jit(fn: Callable[P, R], *, rtol: float | None = None, atol: float = 0.0,
         base = backend.removeprefix("facade-")
         first: Any = next(_raw(x) for x in _leaves([list(args), kwargs])
                           if backend_name(x) is not None)
-        where = first.device if base != "jax" else next(iter(first.devices()))
+        where = BACKENDS[base].device_of(first)
         call = _compiled_call(backend, fn, args, kwargs)
         try:
             compiled: Any = call()
@@ -219,7 +204,7 @@ def jit(fn: Callable[P, R], *, rtol: float | None = None, atol: float = 0.0,
                 f"of a value to the host or an operation the compiler cannot trace "
                 f"({type(exc).__name__}: {str(exc).strip().splitlines()[0] if str(exc) else ''})"
             ) from exc
-        if _on_accelerator(base, where):
+        if BACKENDS[base].on_accelerator(where):
             # Compiled above; run again with a read of a device value to the host raising.
             try:
                 with no_host_sync(base, where, "error"):

@@ -1,0 +1,37 @@
+"""What the package knows about NumPy: its row of the backend table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .._backends import Backend, TypeSpelling
+
+_ARRAY = "numpy.ndarray[Any, Any]"
+
+
+class NumPyBackend(Backend):
+    """NumPy arrays and scalars, on the host.  Its namespace takes NumPy scalars as arrays
+    and returns them where NumPy does (the 0-d results of reductions)."""
+
+    name = "numpy"
+    module = "numpy"
+    array_classes = ("ndarray", "generic")
+    array_name = "numpy.ndarray"
+    mutable = True
+    differentiates = False
+    eager_class = "NumPyTensor"
+    adapter = "NumPyArrays"
+    distribution_module = "numpy"
+    extra = ""
+    frameworks = ("numpy",)
+    distributions = ("numpy",)
+    stands_on = ("array-api-compat",)
+    label = "NumPy"
+    types = TypeSpelling(
+        "NumPy", f"{_ARRAY} | numpy.generic[Any]", _ARRAY,
+        "numpy.dtype[Any] | type[numpy.generic[Any]]", "numpy.dtype[Any]", "str",
+        dtype_constant="type[numpy.{name}]", reduced=f"{_ARRAY} | numpy.generic[Any]",
+        extension_dtypes=("float16",), imports=("numpy",))
+
+    def from_numpy(self, a: Any) -> Any:
+        return a.copy()

@@ -437,9 +437,9 @@ def _generators(b: Backend) -> _Generators:
         import jax
 
         from xpagnostic._common._random import RandomFunctions
-        from xpagnostic.jax.random import JaxBackend
+        from xpagnostic.jax.random import JaxRandomGlue
 
-        portable = RandomFunctions(JaxBackend())  # our Threefry over jax.numpy
+        portable = RandomFunctions(JaxRandomGlue())  # our Threefry over jax.numpy
         jkey = jax.random.key(0)
         return _Generators(lambda: jax.random.uniform(jkey, (n,)),
                            lambda: jax.random.normal(jkey, (n,)), jax.jit,

@@ -12,7 +12,7 @@ The numbers are those of ``jax.random`` with its default Threefry-2x32 generator
 integers on every backend, and the samplers built on them (normal ...) differ at most by
 the last bit of a backend's ``log1p``/``exp`` (``docs/random.md`` lists which is which).
 
-This module holds the samplers, over the standard's functions and a :class:`Backend`
+This module holds the samplers, over the standard's functions and a :class:`RandomGlue`
 (``_random_backend``): the glue of one backend (its word dtype, devices, casts, and how it
 hashes a range of counters); ``_random_args`` reads their arguments.  The JAX namespace
 subclasses :class:`RandomFunctions` to draw through ``jax.random`` itself, which makes the
@@ -37,7 +37,7 @@ from ._random_args import (
     normalize_axis,
     shape_of,
 )
-from ._random_backend import MASK32, Backend
+from ._random_backend import MASK32, RandomGlue
 
 __all__ = ["INT_RANGE", "MANTISSA", "RANDOM_FUNCTIONS", "UNSIGNED_BITS", "RandomFunctions",
            "bind"]
@@ -70,7 +70,7 @@ def bind(namespace: dict[str, Any], functions: RandomFunctions) -> None:
 class RandomFunctions:
     """The public functions of one backend's ``xp.random`` (see the module docstring)."""
 
-    def __init__(self, backend: Backend) -> None:
+    def __init__(self, backend: RandomGlue) -> None:
         self._b = backend
         self._xp = backend.xp
         self._prefix = f"xpagnostic.{backend.name}.random."

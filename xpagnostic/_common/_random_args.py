@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ._random_backend import Backend
+    from ._random_backend import RandomGlue
 
 __all__ = ["is_int", "normalize_axis", "shape_of"]
 
@@ -66,7 +66,7 @@ def normalize_axis(fname: str, axis: Any, ndim: int) -> int:
     return int(axis) % max(ndim, 1)
 
 
-def _python_int(b: Backend, x: Any) -> Any:
+def _python_int(b: RandomGlue, x: Any) -> Any:
     """``x`` as a Python int when it is an integer scalar of another kind (``np.int64(3)``)
     and not an array of this backend; else ``x`` itself."""
     if is_int(x) or b.is_array(x) or isinstance(x, bool) or not hasattr(x, "__index__"):

@@ -11,13 +11,13 @@ from typing import Any, Final
 
 from ._threefry import InPlaceWords, Words, counter_segments, threefry2x32
 
-__all__ = ["MASK32", "Backend"]
+__all__ = ["MASK32", "RandomGlue"]
 
 #: The 32 bits of a word.
 MASK32: Final = 0xFFFFFFFF
 
 
-class Backend:
+class RandomGlue:
     """What ``xp.random`` needs of one backend beyond its standard namespace ``xp``.
 
     ``word``: the dtype of the generator's 32-bit words and of the keys it makes

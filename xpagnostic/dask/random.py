@@ -22,7 +22,7 @@ import numpy as np
 
 from .._common._random import RandomFunctions, bind
 from .._common._threefry import InPlaceWords, threefry2x32
-from ..numpy._random import BLOCK, NumPyBackend, shl_into
+from ..numpy._random import BLOCK, NumPyRandomGlue, shl_into
 
 
 def _hash_block(key: Any, *positions: Any, strides: tuple[int, ...], pair: bool) -> Any:
@@ -52,7 +52,7 @@ def _hash_block(key: Any, *positions: Any, strides: tuple[int, ...], pair: bool)
     return out.reshape((*chunk_shape, 2) if pair else chunk_shape)
 
 
-class DaskBackend(NumPyBackend):
+class DaskRandomGlue(NumPyRandomGlue):
     """Dask's glue: lazy chunks, each hashed by NumPy's in-place rounds."""
 
     block: int | None = None
@@ -96,4 +96,4 @@ class DaskBackend(NumPyBackend):
                             meta=np.empty((0,) * (len(shape) + pair), np.uint32))
 
 
-bind(globals(), RandomFunctions(DaskBackend()))
+bind(globals(), RandomFunctions(DaskRandomGlue()))

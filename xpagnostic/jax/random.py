@@ -30,7 +30,7 @@ from .._common._random import (
     bind,
 )
 from .._common._random_args import _python_int, is_int, normalize_axis, shape_of
-from .._common._random_backend import Backend
+from .._common._random_backend import RandomGlue
 
 _IMPL = "threefry2x32"
 _partitionable = jax.threefry_partitionable
@@ -40,7 +40,7 @@ def _is_key_dtype(dtype: Any) -> bool:
     return bool(jax.dtypes.issubdtype(dtype, jax.dtypes.prng_key))
 
 
-class JaxBackend(Backend):
+class JaxRandomGlue(RandomGlue):
     """JAX's glue (used for ``key`` and the argument checks; jax.random draws)."""
 
     def __init__(self) -> None:
@@ -244,4 +244,4 @@ def _int_bound(fname: str, value: Any, name: str, lo: int, hi: int) -> Any:
                      "(64-bit ones need jax_enable_x64)")
 
 
-bind(globals(), JaxRandom(JaxBackend()))
+bind(globals(), JaxRandom(JaxRandomGlue()))

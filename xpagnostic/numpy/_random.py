@@ -8,10 +8,10 @@ from typing import Any, Final
 
 import numpy as np
 
-from .._common._random_backend import Backend
+from .._common._random_backend import RandomGlue
 from .._common._threefry import InPlaceWords
 
-__all__ = ["BLOCK", "NumPyBackend", "shl_into"]
+__all__ = ["BLOCK", "NumPyRandomGlue", "shl_into"]
 
 #: 65,536 counters a block: three word buffers of 256 KiB stay in a core's L2 cache.
 BLOCK: Final = 1 << 16
@@ -21,7 +21,7 @@ def shl_into(x: Any, r: int, out: Any) -> Any:
     return np.left_shift(x, r, out=out)
 
 
-class NumPyBackend(Backend):
+class NumPyRandomGlue(RandomGlue):
     """NumPy's glue: native ``uint32`` words, in-place rounds."""
 
     block: int | None = BLOCK

@@ -8,6 +8,6 @@ in the processor's cache.
 from __future__ import annotations
 
 from .._common._random import RandomFunctions, bind
-from ._random import NumPyBackend
+from ._random import NumPyRandomGlue
 
-bind(globals(), RandomFunctions(NumPyBackend()))
+bind(globals(), RandomFunctions(NumPyRandomGlue()))

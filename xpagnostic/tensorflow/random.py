@@ -29,7 +29,7 @@ from typing import Any, Final
 import tensorflow as tf
 
 from .._common._random import RandomFunctions, bind
-from .._common._random_backend import Backend
+from .._common._random_backend import RandomGlue
 from .._common._threefry import Words, counter_segments, threefry2x32
 from ._devices import device_of, same_device, to_device
 
@@ -92,7 +92,7 @@ def _words_kernel() -> Callable[..., Any]:
     return compiled
 
 
-class TensorFlowBackend(Backend):
+class TensorFlowRandomGlue(RandomGlue):
     """TensorFlow's glue: native ``uint32`` kernels (``tf.Tensor`` has no ``<<``)."""
 
     def __init__(self) -> None:
@@ -168,4 +168,4 @@ class TensorFlowBackend(Backend):
         return tf.cast(tf.range(start, start + count, dtype=tf.int64), tf.uint32)
 
 
-bind(globals(), RandomFunctions(TensorFlowBackend()))
+bind(globals(), RandomFunctions(TensorFlowRandomGlue()))

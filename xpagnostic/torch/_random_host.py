@@ -13,7 +13,7 @@ import torch
 
 from .._common._random import RandomFunctions
 from .._common._threefry import InPlaceWords, threefry2x32
-from ..numpy._random import NumPyBackend, shl_into
+from ..numpy._random import NumPyRandomGlue, shl_into
 
 __all__ = ["HOST", "host_run", "on_host_kernels"]
 
@@ -33,7 +33,7 @@ class _HostNamespace:
         return torch.sqrt(torch.from_numpy(x)).numpy()
 
 
-class _HostKernels(NumPyBackend):
+class _HostKernels(NumPyRandomGlue):
     """The in-place transforms of eager CPU draws on NumPy's kernels over a tensor's memory,
     with torch's ``log1p`` and ``sqrt``, the transforms' operations that round differently
     on the two frameworks: the floats are those torch's own kernels give (additions and

@@ -20,7 +20,7 @@ from typing import Any, Final
 import torch
 
 from .._common._random import RandomFunctions, bind
-from .._common._random_backend import Backend
+from .._common._random_backend import RandomGlue
 from .._common._threefry import InPlaceWords, Words
 from ._compiled import eager
 
@@ -34,7 +34,7 @@ def _shl_into(x: Any, r: Any, out: Any) -> Any:
     return torch.bitwise_left_shift(x, r, out=out)
 
 
-class TorchBackend(Backend):
+class TorchRandomGlue(RandomGlue):
     """PyTorch's glue: int32 words, in-place rounds when eager."""
 
     block = BLOCK
@@ -95,4 +95,4 @@ class TorchBackend(Backend):
         return self.block if k0.device.type == "cpu" else None
 
 
-bind(globals(), RandomFunctions(TorchBackend()))
+bind(globals(), RandomFunctions(TorchRandomGlue()))

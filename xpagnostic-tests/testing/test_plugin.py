@@ -175,3 +175,50 @@ def test_on_the_second_host_device(xp, device):
                                            "-v")
     result.assert_outcomes(passed=3)
     result.stdout.fnmatch_lines(["*test_double[[]jax-cpu:1-jit[]] PASSED*"])
+
+
+#: A library's fallback for devices without float64, tested on them: the default real
+#: dtype of the device, and float64 refused or absent there.
+NO_FLOAT64 = """
+import numpy as np
+import pytest
+
+
+def best_float(xp, device):
+    dtypes = xp.__array_namespace_info__().dtypes(device=device, kind="real floating")
+    return dtypes.get("float64", dtypes["float32"])
+
+
+def test_falls_back(xp, device, xp_name):
+    info = xp.__array_namespace_info__()
+    assert "float64" not in info.dtypes(device=device)
+    assert info.default_dtypes(device=device)["real floating"] == xp.float32
+    x = xp.asarray([1.0, 2.0, 3.0], dtype=best_float(xp, device), device=device)
+    assert x.dtype == xp.float32
+    assert float(xp.sum(x)) == 6.0
+"""
+
+
+def test_no_float64_runs_on_the_devices_without_it(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(test_fallback=NO_FLOAT64)
+    result = pytester.runpytest_inprocess(*PLUGIN, "--xp-no-float64", "-v")
+    result.assert_outcomes(passed=3)
+    result.stdout.fnmatch_lines_random([
+        "*test_falls_back[[]array_api_strict-no_float64[]] PASSED*",
+        "*test_falls_back[[]array_api_strict-no_x64[]] PASSED*",
+        "*test_falls_back[[]jax-32bit[]] PASSED*"])
+
+
+def test_the_no_float64_devices_have_no_float64_in_strict_itself() -> None:
+    # The reference: array-api-strict refuses float64 on those devices.
+    import array_api_strict as strict
+
+    for name in ("no_float64", "no_x64"):
+        with pytest.raises((ValueError, TypeError)):
+            strict.asarray([1.0], dtype=strict.float64, device=strict.Device(name))
+
+
+def test_no_float64_chooses_the_backends_itself(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(test_fallback=NO_FLOAT64)
+    result = pytester.runpytest_inprocess(*PLUGIN, "--xp-no-float64", "--xp-backends", "torch")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR

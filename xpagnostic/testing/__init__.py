@@ -89,8 +89,8 @@ def __dir__() -> list[str]:
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("xpagnostic", "xpagnostic.testing: backends, devices, compilers")
     group.addoption("--xp-backends", dest="xp_backends", default=None, metavar="NAMES",
-                    help="comma-separated backends of the xp fixture (default: all of numpy, "
-                         "torch, jax, jax-x64, tensorflow, dask, array_api_strict; "
+                    help="comma-separated backends of the xp fixture (default: every "
+                         "backend, with jax-x64 beside jax, and array_api_strict; "
                          "facade-NAME for the facade over NAME)")
     group.addoption("--xp-facade", dest="xp_facade", action="store_true", default=False,
                     help="add the facade (xpagnostic.Tensor) over each selected backend")
@@ -99,6 +99,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="device of the tests' arrays: a portable name for every backend "
                          "(cpu, cuda:0, gpu, /GPU:0) or BACKEND=DEVICE,...; repeat for "
                          "several devices")
+    group.addoption("--xp-no-float64", dest="xp_no_float64", action="store_true",
+                    default=False,
+                    help="run xp on the devices without float64 this host has instead: "
+                         "array_api_strict-no_float64, array_api_strict-no_x64 and jax-32bit "
+                         "(JAX with 64-bit dtypes off); with --xp-facade, the facade over JAX")
     group.addoption("--xp-modes", dest="xp_modes", default=None, metavar="MODES",
                     help="comma-separated modes of the mode fixture (default: eager,jit)")
 

@@ -22,12 +22,20 @@ from xpagnostic._backends import BACKENDS
 from ._compile import COMPILERS, MODES, Mode, compiler_of
 from ._devices import DeviceNotFound, device_requests, prepare, use_device
 
-__all__ = ["STRICT", "XPParam", "available_ids", "device", "mode", "xp", "xp_name"]
+__all__ = ["JAX_32", "JAX_X64", "STRICT", "STRICT_DEVICES", "XPParam", "available_ids", "device",
+           "mode", "no_float64_params", "xp", "xp_name"]
 
 #: The strict reference's id.
 STRICT: Final = "array_api_strict"
 #: JAX with 64-bit dtypes enabled for the test (``jax.enable_x64``).
 JAX_X64: Final = "jax-x64"
+#: JAX with 64-bit dtypes disabled for the test, whatever the process's setting: a device
+#: without float64, as JAX's default mode has it.
+JAX_32: Final = "jax-32bit"
+#: array-api-strict's simulated devices, which its ``Device`` takes by name: the host
+#: (``CPU_DEVICE``), two more host devices, one without float64 and complex128
+#: (``no_float64``), and one without any 64-bit dtype (``no_x64``).
+STRICT_DEVICES: Final = ("CPU_DEVICE", "device1", "device2", "no_float64", "no_x64")
 
 
 @dataclass(frozen=True)
@@ -43,7 +51,7 @@ class XPParam:
     def backend(self) -> str:
         """The backend of the table (or ``array_api_strict``) whose arrays the test uses."""
         base = self.name.removeprefix("facade-")
-        return "jax" if base == JAX_X64 else base
+        return "jax" if base in (JAX_X64, JAX_32) else base
 
     @property
     def id(self) -> str:
@@ -55,6 +63,14 @@ def available_ids() -> list[str]:
     names = list(BACKENDS)
     names.insert(names.index("jax") + 1, JAX_X64)
     return [*names, STRICT]
+
+
+def no_float64_params() -> list[XPParam]:
+    """The ``xp`` values of ``--xp-no-float64``: the namespaces on a device without float64
+    that this host can run, as a library's fallbacks meet them on MLX's GPU, PyTorch's MPS
+    or JAX in its default mode: array-api-strict's ``no_float64`` and ``no_x64`` devices,
+    and JAX with 64-bit dtypes off."""
+    return [XPParam(STRICT, "no_float64"), XPParam(STRICT, "no_x64"), XPParam(JAX_32)]
 
 
 def _installed(backend: str) -> str | None:
@@ -78,6 +94,14 @@ def _split(value: str | None) -> list[str]:
 
 
 def _params(config: pytest.Config) -> list[XPParam]:
+    if config.getoption("xp_no_float64"):
+        if config.getoption("xp_backends") or config.getoption("xp_device"):
+            raise pytest.UsageError("--xp-no-float64 chooses the backends and devices of xp "
+                                    "itself: drop --xp-backends and --xp-device")
+        params = no_float64_params()
+        if config.getoption("xp_facade"):
+            params += [XPParam(f"facade-{p.name}") for p in params if p.backend != STRICT]
+        return params
     known = available_ids()
     chosen = _split(config.getoption("xp_backends")) or known
     facade = bool(config.getoption("xp_facade"))
@@ -162,10 +186,12 @@ def _strict_device(name: str) -> Any:
     strict: Any = importlib.import_module(STRICT)
     from xpagnostic._accelerators import parse
 
+    if name in STRICT_DEVICES:
+        return strict.Device(name)
     kind, index = parse(name)
     if kind != "cpu" or index != 0:
-        pytest.skip(f"array-api-strict has no device {name!r}: it simulates CPU_DEVICE, "
-                    f"device1 and device2 on the host")
+        pytest.skip(f"array-api-strict has no device {name!r}: it simulates "
+                    f"{', '.join(STRICT_DEVICES)} on the host")
     return strict.Device("CPU_DEVICE")
 
 
@@ -196,9 +222,9 @@ def xp(request: pytest.FixtureRequest) -> Iterator[ModuleType]:
                     raise pytest.UsageError(f"--xp-device: {exc}") from None
                 stack.callback(run.restore)
                 device = run.device
-        if param.name.removeprefix("facade-") == JAX_X64:
+        if param.name.removeprefix("facade-") in (JAX_X64, JAX_32):
             jax: Any = importlib.import_module("jax")
-            stack.enter_context(jax.enable_x64(True))
+            stack.enter_context(jax.enable_x64(param.name.endswith(JAX_X64)))
         if device is None:
             device = namespace.__array_namespace_info__().default_device()
         request.node.stash[_RUN] = (param, device)

@@ -222,3 +222,11 @@ def test_no_float64_chooses_the_backends_itself(pytester: pytest.Pytester) -> No
     pytester.makepyfile(test_fallback=NO_FLOAT64)
     result = pytester.runpytest_inprocess(*PLUGIN, "--xp-no-float64", "--xp-backends", "torch")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
+
+
+def test_the_strict_reference_takes_its_own_device_names(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(test_fallback=NO_FLOAT64)
+    result = pytester.runpytest_inprocess(*PLUGIN, "--xp-backends", "array_api_strict",
+                                          "--xp-device", "array_api_strict=no_x64", "-v")
+    result.assert_outcomes(passed=1)
+    result.stdout.fnmatch_lines(["*test_falls_back[[]array_api_strict-no_x64[]] PASSED*"])

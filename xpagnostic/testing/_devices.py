@@ -162,9 +162,10 @@ def device_requests(value: str, backends: Sequence[str], *,
     out = {}
     for part in value.split(","):
         name, sep, device = (p.strip() for p in part.partition("="))
-        if not sep or name not in BACKENDS or not device:
+        if not sep or (name not in BACKENDS and name not in backends) or not device:
+            known = dict.fromkeys([*BACKENDS, *backends])
             raise ValueError(f"{source}={value!r}: expected DEVICE or BACKEND=DEVICE,... "
-                             f"with BACKEND one of {', '.join(BACKENDS)}")
+                             f"with BACKEND one of {', '.join(known)}")
         out[name] = device
     return {b: d for b, d in out.items() if b in backends}
 

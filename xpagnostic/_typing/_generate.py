@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .._common._annotations import AnnotationText
+from .._common._annotations import AnnotationText, _members
 from .._common._dtypes import DTYPE_NAMES, EXTENSION_NAMES
 from .._common._keywords import EXTRA_KEYWORDS, KEYWORD_TYPES
 from .._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, INFO_METHODS, LINALG
@@ -609,8 +609,208 @@ def module_stubs() -> dict[Path, str]:
     return out
 
 
+# -- the array protocol -------------------------------------------------------------------------
+
+ARRAY_OUTPUT = Path(__file__).with_name("_array.py")
+
+#: Members of the standard's array object that :class:`xpagnostic.Array` leaves out, each
+#: because a backend's own array type lacks it (or types it otherwise) on the checkers, so
+#: that requiring it would reject that backend's arrays.  docs/typing.md shows what the
+#: checkers report for each; ``test_array_protocol.py`` checks that the reason still holds.
+NOT_IN_ARRAY = {
+    "size": "torch.Tensor.size is a method",
+    "to_device": "torch.Tensor has no to_device",
+    "__array_namespace__": "torch.Tensor has no __array_namespace__",
+    "__dlpack_device__": "jax.Array's type has no __dlpack_device__",
+}
+#: The in-place operators: jax.Array and dask.array.Array have none, and ``x += y`` on an
+#: array without them is ``x = x + y``, which the checkers type by ``__add__`` (a ``Self``).
+IN_PLACE = re.compile(r"__i(?!nt__|ndex__|nvert__)\w+__")
+#: Members whose type the standard gives otherwise than array-api-strict, or that every
+#: backend's type can only meet in part: their text in the protocol, with the reason.
+ARRAY_MEMBERS = {
+    # The standard's: a dimension may be unknown (None), as on Dask.
+    "shape": "@property\n    def shape(self) -> tuple[int | None, ...]: ...",
+    # Each backend has its own dtype and device classes: what they have in common.
+    "dtype": "@property\n    def dtype(self) -> object: ...",
+    "device": "@property\n    def device(self) -> object: ...",
+    # jax.Array's __dlpack__ takes no keyword: the call without arguments.
+    "__dlpack__": "def __dlpack__(self, /) -> object: ...",
+}
+#: Scalars a member takes narrower than the standard: (member, the standard's, ours), why.
+NARROWER = {
+    ("__setitem__", "complex", "float"): "torch.Tensor.__setitem__ takes no complex value",
+}
+#: ``==`` and ``!=`` give arrays, where ``object``'s give a bool.
+_COMPARISONS = ("__eq__", "__ne__")
+
+
+class _ArrayText(AnnotationText):
+    """Annotations of array-api-strict's array object in the protocol's terms: an array is
+    ``Self``."""
+
+    def array(self, result: Any) -> str:
+        return "Self"
+
+    def named(self, a: Any, name: str, result: Any) -> str:
+        if name == "ellipsis":
+            return "EllipsisType"
+        if name in ("slice", "module"):
+            return "slice" if name == "slice" else "object"
+        return super().named(a, name, result)
+
+
+def array_members() -> list[tuple[str, Any]]:
+    """``(name, attribute)`` of array-api-strict's array object that are the standard's
+    (properties, operators, methods), sorted."""
+    cls = facade._array_class()
+    out = []
+    for name in sorted(vars(cls), key=lambda n: (n.lower(), n)):
+        value = vars(cls)[name]
+        if name.startswith("_") and not (name.startswith("__") and name.endswith("__")):
+            continue
+        if name in _OBJECT_MEMBERS or not (callable(value) or isinstance(value, property)):
+            continue
+        out.append((name, value))
+    return out
+
+
+#: Members of every Python object, or of array-api-strict's own making, no part of the
+#: standard's array object.
+_OBJECT_MEMBERS = frozenset({
+    "__init__", "__new__", "__repr__", "__str__", "__hash__", "__init_subclass__",
+    "__subclasshook__", "__class_getitem__", "__getstate__", "__setstate__", "__reduce__",
+    "__array__", "__iter__", "__len__", "__buffer__", "__del__", "__format__",
+})
+
+
+def _array_member(name: str, value: Any) -> list[str]:
+    if name in ARRAY_MEMBERS:
+        return ["    " + ARRAY_MEMBERS[name]]
+    text = _ArrayText()
+    if isinstance(value, property):
+        getter = value.fget
+        assert getter is not None
+        ret = text(facade.signature(getter).return_annotation, result=True)
+        return ["    @property", f"    def {name}(self) -> {ret}: ..."]
+    sig = facade.signature(value)
+    params = [p for p in sig.parameters.values() if p.name != "self"]
+    items = ["self"]
+    P = inspect.Parameter
+    for p in params:
+        if p.kind is P.KEYWORD_ONLY and "*" not in items:
+            items.append("*")
+        kind = text(p.annotation)
+        for member, standard, ours in NARROWER:
+            if member == name:
+                kind = " | ".join(ours if m == standard else m for m in _members(kind))
+        item = f"{p.name}: {kind}"
+        if p.default is not P.empty:
+            item += f" = {facade._default(p)!r}"
+        items.append(item)
+        if p.kind is P.POSITIONAL_ONLY and (p is params[-1] or params[params.index(p) + 1]
+                                            .kind is not P.POSITIONAL_ONLY):
+            items.append("/")
+    if "/" not in items:
+        items.insert(1, "/")
+    ret = text(sig.return_annotation, result=True)
+    ignore = "  # type: ignore[override]" if name in _COMPARISONS else ""
+    one = f"    def {name}({', '.join(items)}) -> {ret}: ...{ignore}"
+    if len(one) <= LINE:
+        return [one]
+    out = [f"    def {name}({ignore}"]
+    for i in items:
+        if len(i) + 9 <= LINE:
+            out.append(f"        {i},")
+            continue
+        head, _, union = i.partition(": ")  # a long union, one member a line
+        first, *rest = _members(union)
+        out += [f"        {head}: (", f"            {first}",
+                *(f"            | {m}" for m in rest), "        ),"]
+    return [*out, f"    ) -> {ret}: ..."]
+
+
+ARRAY_HEADER = '''\
+"""``xpagnostic.Array``: the standard's array object, for static checkers.
+
+Written by ``python -m xpagnostic._typing._generate`` from the signatures of the standard's
+array object (array-api-strict's, as the facade's methods); do not edit by hand.
+"""
+
+from __future__ import annotations
+
+from types import EllipsisType
+from typing import TYPE_CHECKING, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from typing import Self
+
+__all__ = ["Array", "ArrayT", "NativeArray", "NativeArrayT"]
+
+
+class Array(Protocol):
+    """An array of any backend, for annotations: ``numpy.ndarray``, ``torch.Tensor``,
+    ``jax.Array``, a :class:`xpagnostic.Tensor` or an array of another Array API library.
+
+    Bind a type variable to it to keep the caller's array type through a function::
+
+        A = TypeVar("A", bound=xpagnostic.Array)
+
+        def standardize(x: A) -> A:
+            xp = xpagnostic.get_namespace(x)   # typed: xp.mean(x) is an A
+            return (x - xp.mean(x, axis=0)) / xp.std(x, axis=0)
+
+    The members are the standard array object's: its attributes, operators (an operator
+    on an ``A`` gives an ``A``), indexing and conversions, less those a backend's own array
+    type lacks (``size``, ``to_device``, ``__array_namespace__``, ``__dlpack_device__`` and
+    the in-place operators, which ``x += y`` does not need).  The Typing page of the
+    documentation lists which backends' types meet it on which checker.
+    """
+
+'''
+
+ARRAY_FOOTER = '''
+
+#: A type variable bound to :class:`Array`: ``def f(x: ArrayT) -> ArrayT``.
+ArrayT = TypeVar("ArrayT", bound=Array)
+
+
+class NativeArray(Protocol):
+    """What the facade and the EagerPy layer ask of the array they wrap: a ``shape`` and a
+    ``dtype``.  Every backend's array type has them on every checker (``tf.Tensor`` and
+    ``dask.array.Array`` too, whose types do not meet :class:`Array`)."""
+
+    @property
+    def shape(self) -> object: ...
+
+    @property
+    def dtype(self) -> object: ...
+
+
+#: A type variable bound to :class:`NativeArray`.
+NativeArrayT = TypeVar("NativeArrayT", bound=NativeArray)
+'''
+
+
+def array_protocol() -> str:
+    """The text of ``_array.py``."""
+    lines: list[str] = []
+    for name, value in array_members():
+        if name in NOT_IN_ARRAY or IN_PLACE.fullmatch(name):
+            continue
+        lines += _array_member(name, value)
+    text = ARRAY_HEADER + "\n".join(lines) + "\n" + ARRAY_FOOTER
+    ast.parse(text)
+    return text
+
+
+def more_files() -> dict[Path, str]:
+    """The files the generator writes beside ``namespaces.pyi``, by path."""
+    return {ARRAY_OUTPUT: array_protocol(), **module_stubs()}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    return facade.run(argv, __spec__.name, __doc__, OUTPUT, generate, module_stubs)
+    return facade.run(argv, __spec__.name, __doc__, OUTPUT, generate, more_files)
 
 
 if __name__ == "__main__":

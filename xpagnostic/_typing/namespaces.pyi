@@ -1724,7 +1724,7 @@ class NumPyNamespace(Protocol):
     def isdtype(
         self,
         dtype: numpy.dtype[Any] | type[numpy.generic[Any]],
-        kind: numpy.dtype[Any] | type[numpy.generic[Any]] | str | tuple[numpy.dtype[Any] | str, ...],
+        kind: numpy.dtype[Any] | type[numpy.generic[Any]] | str | tuple[numpy.dtype[Any] | type[numpy.generic[Any]] | str, ...],
     ) -> bool: ...
     def isfinite(
         self,
@@ -5967,7 +5967,7 @@ class DaskNamespace(Protocol):
     def isdtype(
         self,
         dtype: numpy.dtype[Any] | type[numpy.generic[Any]],
-        kind: numpy.dtype[Any] | type[numpy.generic[Any]] | str | tuple[numpy.dtype[Any] | str, ...],
+        kind: numpy.dtype[Any] | type[numpy.generic[Any]] | str | tuple[numpy.dtype[Any] | type[numpy.generic[Any]] | str, ...],
     ) -> bool: ...
     def isfinite(self, x: dask.array.Array, /) -> dask.array.Array: ...
     def isin(

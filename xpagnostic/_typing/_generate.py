@@ -326,6 +326,9 @@ def _function(name: str, path: str, fn: Callable[..., Any], render: _Render,
                 items.append("*")
                 star = True
             text = f"{p.name}: {render(p.annotation)}"
+            if t.type_params and p.name == "shape":
+                # A generic array's shape may name unknown dimensions (``Array.shape``).
+                text = text.replace("tuple[int, ...]", "tuple[int | None, ...]")
             if p.default is not P.empty:
                 text += f" = {facade._default(p)!r}"
             items.append(text)

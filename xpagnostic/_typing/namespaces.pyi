@@ -507,7 +507,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
     def bitwise_xor(self, x1: int | ArrayT, x2: int | ArrayT, /) -> ArrayT: ...
     def broadcast_arrays(self, *arrays: ArrayT) -> tuple[ArrayT, ...]: ...
     def broadcast_shapes(self, *shapes: tuple[int, ...]) -> tuple[int, ...]: ...
-    def broadcast_to(self, x: ArrayT, /, shape: tuple[int, ...]) -> ArrayT: ...
+    def broadcast_to(self, x: ArrayT, /, shape: tuple[int | None, ...]) -> ArrayT: ...
     def can_cast(self, from_: DTypeT | ArrayT, to: DTypeT, /) -> bool: ...
     def ceil(self, x: ArrayT, /) -> ArrayT: ...
     def clip(
@@ -569,7 +569,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
     def e(self) -> float: ...
     def empty(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: DTypeT | None = None,
         device: DeviceT | str | None = None,
@@ -610,7 +610,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
     ) -> ArrayT: ...
     def full(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         fill_value: complex,
         *,
         dtype: DTypeT | None = None,
@@ -710,7 +710,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
     def not_equal(self, x1: complex | ArrayT, x2: complex | ArrayT, /) -> ArrayT: ...
     def ones(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: DTypeT | None = None,
         device: DeviceT | str | None = None,
@@ -745,7 +745,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
         self,
         x: ArrayT,
         /,
-        shape: tuple[int, ...],
+        shape: tuple[int | None, ...],
         *,
         copy: bool | None = None,
     ) -> ArrayT: ...
@@ -838,7 +838,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
     def where(self, condition: ArrayT, x1: ArrayT | complex, x2: ArrayT | complex, /) -> ArrayT: ...
     def zeros(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: DTypeT | None = None,
         device: DeviceT | str | None = None,

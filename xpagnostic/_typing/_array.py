@@ -7,12 +7,12 @@ array object (array-api-strict's, as the facade's methods); do not edit by hand.
 from __future__ import annotations
 
 from types import EllipsisType
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from typing import Self
 
-__all__ = ["Array", "ArrayT", "NativeArray", "NativeArrayT"]
+__all__ = ["Array", "ArrayNamespace", "ArrayT", "NativeArray", "NativeArrayT"]
 
 
 class Array(Protocol):
@@ -126,3 +126,14 @@ class NativeArray(Protocol):
 
 #: A type variable bound to :class:`NativeArray`.
 NativeArrayT = TypeVar("NativeArrayT", bound=NativeArray)
+
+_A = TypeVar("_A")
+_D = TypeVar("_D")
+_V = TypeVar("_V")
+
+
+class ArrayNamespace(Generic[_A, _D, _V]):
+    """The type of a namespace over arrays of type ``A``, for an ``xp`` parameter:
+    ``def eye(n: int, *, xp: ArrayNamespace[A]) -> A``.  Checkers read its members from
+    ``namespaces.pyi`` (``xpagnostic.ArrayNamespace`` is that protocol for them); at run
+    time it is this class, which annotations may subscript."""

@@ -88,7 +88,11 @@ BACKEND_TYPES: tuple[BackendTypes, ...] = (
 )
 #: The protocols generic in the array, dtype and device types.
 GENERIC_TYPES = BackendTypes("Array", "ArrayT", "ArrayT", "DTypeT", "DTypeT", "DeviceT",
-                             extension_dtypes=EXTENSION_NAMES,
+                             # The extension dtypes every backend has: each backend's
+                             # namespace is then an ``ArrayNamespace``.
+                             extension_dtypes=tuple(
+                                 n for n in EXTENSION_NAMES
+                                 if all(n in t.extension_dtypes for t in BACKEND_TYPES)),
                              type_params=("ArrayT", "DTypeT", "DeviceT"))
 
 #: Functions whose result has fewer dimensions than their input, 0-d for the usual call:
@@ -301,7 +305,9 @@ class _Render(AnnotationText):
         if name == "Capabilities":
             return "dict[str, bool | int | None]"
         if name in ("DefaultDataTypes", "DataTypes"):
-            return f"dict[str, {t.dtype_result}]"
+            # A generic protocol's is read-only (covariant), so that each backend's dict
+            # of its own dtypes is one.
+            return f"{'Mapping' if t.type_params else 'dict'}[str, {t.dtype_result}]"
         return super().named(a, name, result)
 
 
@@ -326,8 +332,9 @@ def _function(name: str, path: str, fn: Callable[..., Any], render: _Render,
                 items.append("*")
                 star = True
             text = f"{p.name}: {render(p.annotation)}"
-            if t.type_params and p.name == "shape":
-                # A generic array's shape may name unknown dimensions (``Array.shape``).
+            if p.name == "shape":
+                # What ``.shape`` gives (``Array.shape``, the standard's shape type, whose
+                # dimensions may be unknown); the backend raises for a None.
                 text = text.replace("tuple[int, ...]", "tuple[int | None, ...]")
             if p.default is not P.empty:
                 text += f" = {facade._default(p)!r}"
@@ -363,11 +370,16 @@ def _generic(t: BackendTypes, name: str, body: str) -> str:
 def _class(t: BackendTypes, kind: str, doc: str, lines: list[str]) -> str:
     body = "\n".join(lines)
     params = [p for p in t.type_params if p in body]
+    taken = re.sub(r"->[^\n]*", "", body)
     for i, p in enumerate(params):
-        # A type parameter no result names is contravariant, as checkers require of protocols.
+        # A type parameter no result names is contravariant, one no parameter names
+        # covariant, as checkers require of protocols.
         if p != "ArrayT" and not re.search(rf"->[^\n]*\b{p}\b", body):
             body = re.sub(rf"\b{p}\b", f"{p}_contra", body)
             params[i] = f"{p}_contra"
+        elif p == "DTypeT" and not re.search(rf"\b{p}\b", taken):
+            body = re.sub(rf"\b{p}\b", f"{p}_co", body)
+            params[i] = f"{p}_co"
     base = f"Protocol[{', '.join(params)}]" if params else "Protocol"
     return f"class {t.prefix}{kind}({base}):\n    {doc}\n\n{body}\n"
 
@@ -432,7 +444,7 @@ do not edit by hand.  Nothing imports this file at run time: ``get_namespace`` a
 facade name these protocols under ``TYPE_CHECKING`` only.
 """
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import (
     Any,
     Concatenate,
@@ -451,20 +463,26 @@ import jax.typing
 import numpy
 import tensorflow
 import torch
+from typing_extensions import TypeVar as _TypeVar
 
 from xpagnostic._autodiff import CustomVjp, Primitive
 
 ArrayT = TypeVar("ArrayT")
-DTypeT = TypeVar("DTypeT")
-DeviceT = TypeVar("DeviceT")
-DTypeT_contra = TypeVar("DTypeT_contra", contravariant=True)
-DeviceT_contra = TypeVar("DeviceT_contra", contravariant=True)
+# The arrays of a named tuple of results (read-only fields: covariant).
+ArrayT_co = TypeVar("ArrayT_co", covariant=True)
+# ``ArrayNamespace[A]`` leaves the dtype and device types open: each backend's namespace is
+# one, and its array type is inferred (docs/typing.md).
+DTypeT = _TypeVar("DTypeT", default=Any)
+DeviceT = _TypeVar("DeviceT", default=Any)
+DTypeT_co = TypeVar("DTypeT_co", covariant=True)
+DTypeT_contra = _TypeVar("DTypeT_contra", contravariant=True, default=Any)
+DeviceT_contra = _TypeVar("DeviceT_contra", contravariant=True, default=Any)
 _T = TypeVar("_T")
 _R = TypeVar("_R")
 _Aux = TypeVar("_Aux")
 _P = ParamSpec("_P")
 
-class FInfo(Generic[DTypeT]):
+class FInfo(Generic[DTypeT_co]):
     """What ``finfo`` returns."""
 
     bits: int
@@ -472,15 +490,17 @@ class FInfo(Generic[DTypeT]):
     max: float
     min: float
     smallest_normal: float
-    dtype: DTypeT
+    @property
+    def dtype(self) -> DTypeT_co: ...
 
-class IInfo(Generic[DTypeT]):
+class IInfo(Generic[DTypeT_co]):
     """What ``iinfo`` returns."""
 
     bits: int
     max: int
     min: int
-    dtype: DTypeT
+    @property
+    def dtype(self) -> DTypeT_co: ...
 '''
 
 
@@ -488,8 +508,8 @@ def generate() -> str:
     """The text of ``namespaces.pyi``."""
     chunks = [HEADER]
     for name, fields in RESULT_TUPLES.items():
-        chunks.append(f"\nclass {name}(NamedTuple, Generic[ArrayT]):\n"
-                      + "".join(f"    {f}: ArrayT\n" for f in fields))
+        chunks.append(f"\nclass {name}(NamedTuple, Generic[ArrayT_co]):\n"
+                      + "".join(f"    {f}: ArrayT_co\n" for f in fields))
     for t in (GENERIC_TYPES, *BACKEND_TYPES):
         for text in _protocols(t):
             chunks.append("\n" + text)
@@ -743,12 +763,12 @@ array object (array-api-strict's, as the facade's methods); do not edit by hand.
 from __future__ import annotations
 
 from types import EllipsisType
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from typing import Self
 
-__all__ = ["Array", "ArrayT", "NativeArray", "NativeArrayT"]
+__all__ = ["Array", "ArrayNamespace", "ArrayT", "NativeArray", "NativeArrayT"]
 
 
 class Array(Protocol):
@@ -792,6 +812,17 @@ class NativeArray(Protocol):
 
 #: A type variable bound to :class:`NativeArray`.
 NativeArrayT = TypeVar("NativeArrayT", bound=NativeArray)
+
+_A = TypeVar("_A")
+_D = TypeVar("_D")
+_V = TypeVar("_V")
+
+
+class ArrayNamespace(Generic[_A, _D, _V]):
+    """The type of a namespace over arrays of type ``A``, for an ``xp`` parameter:
+    ``def eye(n: int, *, xp: ArrayNamespace[A]) -> A``.  Checkers read its members from
+    ``namespaces.pyi`` (``xpagnostic.ArrayNamespace`` is that protocol for them); at run
+    time it is this class, which annotations may subscript."""
 '''
 
 

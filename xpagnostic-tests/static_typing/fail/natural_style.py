@@ -19,7 +19,7 @@ def generic(x: A, y: A, mask: A) -> None:
     x & 1.5  # E: a bitwise operator with a float
     x << 0.5  # E: a shift by a float
     x // 1j  # E: floor division by a complex
-    x < 1j  # E: a complex compared by order
+    _ = x < 1j  # E: a complex compared by order
     x[1.5]  # E: indexing with a float
     x["a"]  # E: indexing with a string
     x[[0, 1]]  # E: indexing with a list, which the standard lacks
@@ -29,7 +29,7 @@ def generic(x: A, y: A, mask: A) -> None:
     m: int = x.shape[0]  # E: a dimension that may be None used as an int
     x.shape[0] + 1  # E: arithmetic on a dimension that may be None
     x.cumsum()  # E: a method the standard does not define
-    x.size  # E: size, which torch.Tensor has as a method, is not an Array member
+    _ = x.size  # E: size, which torch.Tensor has as a method, is not an Array member
     x.to_device("cpu")  # E: to_device, which torch.Tensor lacks, is not an Array member
     x.__array_namespace__()  # E: __array_namespace__, which torch.Tensor lacks
     x.ndim + "1"  # E: ndim is an int

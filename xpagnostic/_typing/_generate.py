@@ -833,7 +833,9 @@ def array_protocol() -> str:
         if name in NOT_IN_ARRAY or IN_PLACE.fullmatch(name):
             continue
         lines += _array_member(name, value)
-    text = ARRAY_HEADER + "\n".join(lines) + "\n" + ARRAY_FOOTER
+    # Checkers read the members; at run time the class is its docstring (no cost to import).
+    body = "\n".join("    " + line for line in "\n".join(lines).split("\n"))
+    text = ARRAY_HEADER + "    if TYPE_CHECKING:\n" + body + "\n" + ARRAY_FOOTER
     ast.parse(text)
     return text
 

@@ -638,8 +638,7 @@ ARRAY_OUTPUT = Path(__file__).with_name("_array.py")
 
 #: Members of the standard's array object that :class:`xpagnostic.Array` leaves out, each
 #: because a backend's own array type lacks it (or types it otherwise) on the checkers, so
-#: that requiring it would reject that backend's arrays.  docs/typing.md shows what the
-#: checkers report for each; ``test_array_protocol.py`` checks that the reason still holds.
+#: that requiring it would reject that backend's arrays; docs/typing.md lists them.
 NOT_IN_ARRAY = {
     "size": "torch.Tensor.size is a method",
     "to_device": "torch.Tensor has no to_device",

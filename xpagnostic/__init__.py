@@ -18,6 +18,11 @@ from ._tracing import import_module
 from ._typing._array import Array
 
 if TYPE_CHECKING:
+    from ._typing.namespaces import ArrayNamespace as ArrayNamespace
+else:
+    from ._typing._array import ArrayNamespace
+
+if TYPE_CHECKING:
     # What the lazy ``__getattr__`` below gives, as static checkers see it.
     from . import autodiff as autodiff
     from . import dask as dask
@@ -35,8 +40,8 @@ if TYPE_CHECKING:
 #: The version of this xpagnostic release, a string such as ``"0.1.0"``.
 __version__ = "0.1.0"
 
-__all__ = ["Array", "AxisError", "BackendInfo", "__version__", "array_namespace", "backend_of",
-           "backends", "get_namespace"]
+__all__ = ["Array", "ArrayNamespace", "AxisError", "BackendInfo", "__version__",
+           "array_namespace", "backend_of", "backends", "get_namespace"]
 
 #: Backend namespaces (one per row of the backend table) and our extensions, imported on
 #: first use.

@@ -290,7 +290,11 @@ def _with_options(arrays: tuple[object, ...], api_version: str | None = None) ->
 
 
 # What static checkers see: the namespace's type follows the arrays' (the first argument
-# an array; the others arrays of its type, Python scalars or None).
+# an array; the others arrays of its type, Python scalars or None).  A type variable's (and
+# every other type that meets Array) matches the generic overload before TensorFlow's and
+# Dask's, whose array types do not meet Array: where a framework's types are missing (no
+# types-tensorflow: tf.Tensor is Any), its overload matches everything, and no argument
+# that an earlier overload takes reaches it.
 @overload
 def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
     x: torch.Tensor, /, *arrays: torch.Tensor | complex | None, api_version: str | None = None
@@ -313,6 +317,14 @@ def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unus
 ) -> JaxNamespace: ...
 @overload
 def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: Tensor[_N], /, *arrays: Tensor[_N] | _N | complex | None, api_version: str | None = None
+) -> ArrayNamespace[Tensor[_N], object, object]: ...
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: _A, /, *arrays: _A | complex | None, api_version: str | None = None
+) -> ArrayNamespace[_A, object, object]: ...
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
     x: tensorflow.Tensor | tensorflow.Variable, /,
     *arrays: tensorflow.Tensor | tensorflow.Variable | complex | None,
     api_version: str | None = None,
@@ -322,14 +334,6 @@ def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unus
     x: dask.array.Array, /, *arrays: dask.array.Array | complex | None,
     api_version: str | None = None,
 ) -> DaskNamespace: ...
-@overload
-def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
-    x: Tensor[_N], /, *arrays: Tensor[_N] | _N | complex | None, api_version: str | None = None
-) -> ArrayNamespace[Tensor[_N], object, object]: ...
-@overload
-def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
-    x: _A, /, *arrays: _A | complex | None, api_version: str | None = None
-) -> ArrayNamespace[_A, object, object]: ...
 @not_converted
 @traced_as(_get_namespace_traced)
 def get_namespace(*arrays: object, api_version: str | None = None) -> Any:

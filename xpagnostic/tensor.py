@@ -19,10 +19,10 @@ from ._facade._methods import TensorMethods
 from ._facade._namespace import FacadeNamespace
 from ._namespace import register_public_module
 from ._tracing import not_converted, not_converted_in
-from ._typing._array import Array
+from ._typing._array import NativeArray
 
 _A = TypeVar("_A")
-_ArrayT = TypeVar("_ArrayT", bound=Array)
+_ArrayT = TypeVar("_ArrayT", bound=NativeArray)
 
 __all__ = [
     "FacadeNamespace",

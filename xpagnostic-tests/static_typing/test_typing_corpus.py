@@ -285,6 +285,45 @@ def test_reports_each_mistake(request: pytest.FixtureRequest, checker: str,
     assert (missed, extra) == ([], {})
 
 
+#: Files checked in an environment without TensorFlow's stubs (a user's default).
+WITHOUT_STUBS = HERE / "without_stubs"
+
+
+@pytest.mark.parametrize("checker", CHECKERS)
+def test_without_tensorflow_stubs(tmp_path: Path, checker: str) -> None:
+    """Without types-tensorflow (``tf.Tensor`` is ``Any`` then), ``get_namespace`` of a
+    type variable is the generic protocol, not TensorFlow's: the files of
+    :data:`WITHOUT_STUBS` check clean there, only the package on the path."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    files = [str(p) for p in sorted(WITHOUT_STUBS.glob("*.py"))]
+    if checker == "mypy":
+        config = tmp_path / "mypy.ini"
+        # What a user without the stubs writes: TensorFlow read as untyped (Any).
+        config.write_text((HERE / "mypy.ini").read_text(encoding="utf-8")
+                          + "\n[mypy-tensorflow.*]\nignore_missing_imports = True\n",
+                          encoding="utf-8")
+        out = subprocess.run(
+            [sys.executable, "-m", "mypy", "--config-file", str(config), "--cache-dir",
+             str(tmp_path / "cache"), "--no-error-summary", "--show-absolute-path", *files],
+            capture_output=True, text=True, cwd=tmp_path, env=env, check=False)
+        errors = [line for line in out.stdout.splitlines()
+                  if str(WITHOUT_STUBS) in line and ": error:" in line]
+    else:
+        config = tmp_path / "pyrightconfig.json"
+        config.write_text((HERE / "pyrightconfig.json").read_text(encoding="utf-8"),
+                          encoding="utf-8")
+        out = subprocess.run(
+            [_tool("basedpyright"), "-p", str(config), "--outputjson", "--pythonpath",
+             sys.executable, *files], capture_output=True, text=True, cwd=tmp_path, env=env,
+            check=False)
+        errors = [f"{d['range']['start']['line'] + 1}: {d['message']}"
+                  for d in json.loads(out.stdout)["generalDiagnostics"]
+                  if d["severity"] in ("error", "warning")
+                  and Path(d["file"]).parent == WITHOUT_STUBS]
+    assert not (tmp_path / "tensorflow-stubs").exists()
+    assert errors == [], out.stdout[-3000:]
+
+
 def test_corpus_size() -> None:
     """The fail files seed at least 40 mistakes; each backend and the facade have a reveal
     file."""

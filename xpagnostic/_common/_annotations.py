@@ -28,6 +28,19 @@ def leaves(a: Any) -> Iterator[Any]:
         yield a
 
 
+def _members(text: str) -> list[str]:
+    """The members of the union written ``text``, split outside brackets (a ``tuple[...]``
+    of a union is one member)."""
+    parts, depth, start = [], 0, 0
+    for i, c in enumerate(text):
+        depth += (c == "[") - (c == "]")
+        if depth == 0 and text.startswith(" | ", i):
+            parts.append(text[start:i])
+            start = i + 3
+    parts.append(text[start:])
+    return parts
+
+
 def _enum_or_undef(leaf: Any) -> bool:
     # array-api-strict's own markers in unions, no type of the standard
     return type(leaf).__name__ == "EnumType" or getattr(leaf, "__name__", "") == "Undef"
@@ -78,7 +91,7 @@ class AnnotationText:
                 text = self(leaf, result=result)
                 if text == self.absorbing:
                     return text
-                for piece in text.split(" | "):
+                for piece in _members(text):
                     if piece not in parts:
                         parts.append(piece)
             if "None" in parts:  # None last

@@ -254,7 +254,7 @@ class Tensor(TensorMethods[A]):
     def device(self) -> object:
         return ADAPTERS[self._backend].device(self._raw)
 
-    def to_device(self, device: object, /, *, stream: object = None) -> Tensor[A]:
+    def to_device(self, device: object, /, *, stream: object = None) -> Self:
         # A portable name goes through the namespaces' one parser; '' is the device of a
         # tensor inside tf.function, whose placement the graph decides (the adapter's rule).
         if device.__class__ is str and device:
@@ -266,13 +266,13 @@ class Tensor(TensorMethods[A]):
         return self._new(ADAPTERS[self._backend].to_device(self._raw, device, stream))
 
     @property
-    def T(self) -> Tensor[A]:
+    def T(self) -> Self:
         if self.ndim != 2:
             raise TransposeError(f"Tensor.T: needs a 2-D array, got {self.ndim}-D; use .mT")
         return self._new(self._xp.permute_dims(self._raw, (1, 0)))
 
     @property
-    def mT(self) -> Tensor[A]:
+    def mT(self) -> Self:
         if self.ndim < 2:
             raise TransposeError(f"Tensor.mT: needs an array of at least two dimensions, "
                                  f"got {self.ndim}-D")

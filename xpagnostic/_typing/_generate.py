@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from .._backends import BACKENDS, Backend
-from .._common._annotations import AnnotationText
+from .._common._annotations import AnnotationText, _members
 from .._common._dtypes import DTYPE_NAMES, EXTENSION_NAMES
 from .._common._keywords import EXTRA_KEYWORDS, KEYWORD_TYPES
 from .._common._standard import FFT, FUNCTIONS_AND_CONSTANTS, INFO_METHODS, LINALG
@@ -81,7 +81,11 @@ def _backend_types(row: Backend) -> BackendTypes:
 BACKEND_TYPES: tuple[BackendTypes, ...] = tuple(_backend_types(row) for row in BACKENDS.values())
 #: The protocols generic in the array, dtype and device types.
 GENERIC_TYPES = BackendTypes("Array", "ArrayT", "ArrayT", "DTypeT", "DTypeT", "DeviceT",
-                             extension_dtypes=EXTENSION_NAMES,
+                             # The extension dtypes every backend has: each backend's
+                             # namespace is then an ``ArrayNamespace``.
+                             extension_dtypes=tuple(
+                                 n for n in EXTENSION_NAMES
+                                 if all(n in t.extension_dtypes for t in BACKEND_TYPES)),
                              type_params=("ArrayT", "DTypeT", "DeviceT"))
 
 #: Functions whose result has fewer dimensions than their input, 0-d for the usual call:
@@ -294,7 +298,9 @@ class _Render(AnnotationText):
         if name == "Capabilities":
             return "dict[str, bool | int | None]"
         if name in ("DefaultDataTypes", "DataTypes"):
-            return f"dict[str, {t.dtype_result}]"
+            # A generic protocol's is read-only (covariant), so that each backend's dict
+            # of its own dtypes is one.
+            return f"{'Mapping' if t.type_params else 'dict'}[str, {t.dtype_result}]"
         return super().named(a, name, result)
 
 
@@ -319,6 +325,10 @@ def _function(name: str, path: str, fn: Callable[..., Any], render: _Render,
                 items.append("*")
                 star = True
             text = f"{p.name}: {render(p.annotation)}"
+            if p.name == "shape":
+                # What ``.shape`` gives (``Array.shape``, the standard's shape type, whose
+                # dimensions may be unknown); the backend raises for a None.
+                text = text.replace("tuple[int, ...]", "tuple[int | None, ...]")
             if p.default is not P.empty:
                 text += f" = {facade._default(p)!r}"
             items.append(text)
@@ -353,11 +363,16 @@ def _generic(t: BackendTypes, name: str, body: str) -> str:
 def _class(t: BackendTypes, kind: str, doc: str, lines: list[str]) -> str:
     body = "\n".join(lines)
     params = [p for p in t.type_params if p in body]
+    taken = re.sub(r"->[^\n]*", "", body)
     for i, p in enumerate(params):
-        # A type parameter no result names is contravariant, as checkers require of protocols.
+        # A type parameter no result names is contravariant, one no parameter names
+        # covariant, as checkers require of protocols.
         if p != "ArrayT" and not re.search(rf"->[^\n]*\b{p}\b", body):
             body = re.sub(rf"\b{p}\b", f"{p}_contra", body)
             params[i] = f"{p}_contra"
+        elif p == "DTypeT" and not re.search(rf"\b{p}\b", taken):
+            body = re.sub(rf"\b{p}\b", f"{p}_co", body)
+            params[i] = f"{p}_co"
     base = f"Protocol[{', '.join(params)}]" if params else "Protocol"
     return f"class {t.prefix}{kind}({base}):\n    {doc}\n\n{body}\n"
 
@@ -422,7 +437,7 @@ do not edit by hand.  Nothing imports this file at run time: ``get_namespace`` a
 facade name these protocols under ``TYPE_CHECKING`` only.
 """
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import (
     Any,
     Concatenate,
@@ -436,20 +451,26 @@ from typing import (
 )
 
 {framework_imports}
+from typing_extensions import TypeVar as _TypeVar
 
 from xpagnostic._autodiff import CustomVjp, Primitive
 
 ArrayT = TypeVar("ArrayT")
-DTypeT = TypeVar("DTypeT")
-DeviceT = TypeVar("DeviceT")
-DTypeT_contra = TypeVar("DTypeT_contra", contravariant=True)
-DeviceT_contra = TypeVar("DeviceT_contra", contravariant=True)
+# The arrays of a named tuple of results (read-only fields: covariant).
+ArrayT_co = TypeVar("ArrayT_co", covariant=True)
+# ``ArrayNamespace[A]`` leaves the dtype and device types open: each backend's namespace is
+# one, and its array type is inferred (docs/typing.md).
+DTypeT = _TypeVar("DTypeT", default=Any)
+DeviceT = _TypeVar("DeviceT", default=Any)
+DTypeT_co = TypeVar("DTypeT_co", covariant=True)
+DTypeT_contra = _TypeVar("DTypeT_contra", contravariant=True, default=Any)
+DeviceT_contra = _TypeVar("DeviceT_contra", contravariant=True, default=Any)
 _T = TypeVar("_T")
 _R = TypeVar("_R")
 _Aux = TypeVar("_Aux")
 _P = ParamSpec("_P")
 
-class FInfo(Generic[DTypeT]):
+class FInfo(Generic[DTypeT_co]):
     """What ``finfo`` returns."""
 
     bits: int
@@ -457,15 +478,17 @@ class FInfo(Generic[DTypeT]):
     max: float
     min: float
     smallest_normal: float
-    dtype: DTypeT
+    @property
+    def dtype(self) -> DTypeT_co: ...
 
-class IInfo(Generic[DTypeT]):
+class IInfo(Generic[DTypeT_co]):
     """What ``iinfo`` returns."""
 
     bits: int
     max: int
     min: int
-    dtype: DTypeT
+    @property
+    def dtype(self) -> DTypeT_co: ...
 '''
 
 
@@ -474,8 +497,8 @@ def generate() -> str:
     imports = sorted({m for t in BACKEND_TYPES for m in t.imports})
     chunks = [HEADER.replace("{framework_imports}", "\n".join(f"import {m}" for m in imports))]
     for name, fields in RESULT_TUPLES.items():
-        chunks.append(f"\nclass {name}(NamedTuple, Generic[ArrayT]):\n"
-                      + "".join(f"    {f}: ArrayT\n" for f in fields))
+        chunks.append(f"\nclass {name}(NamedTuple, Generic[ArrayT_co]):\n"
+                      + "".join(f"    {f}: ArrayT_co\n" for f in fields))
     for t in (GENERIC_TYPES, *BACKEND_TYPES):
         for text in _protocols(t):
             chunks.append("\n" + text)
@@ -597,8 +620,220 @@ def module_stubs() -> dict[Path, str]:
     return out
 
 
+# -- the array protocol -------------------------------------------------------------------------
+
+ARRAY_OUTPUT = Path(__file__).with_name("_array.py")
+
+#: Members of the standard's array object that :class:`xpagnostic.Array` leaves out, each
+#: because a backend's own array type lacks it (or types it otherwise) on the checkers, so
+#: that requiring it would reject that backend's arrays; docs/typing.md lists them.
+NOT_IN_ARRAY = {
+    "size": "torch.Tensor.size is a method",
+    "to_device": "torch.Tensor has no to_device",
+    "__array_namespace__": "torch.Tensor has no __array_namespace__",
+    "__dlpack_device__": "jax.Array's type has no __dlpack_device__",
+}
+#: The in-place operators: jax.Array and dask.array.Array have none, and ``x += y`` on an
+#: array without them is ``x = x + y``, which the checkers type by ``__add__`` (a ``Self``).
+IN_PLACE = re.compile(r"__i(?!nt__|ndex__|nvert__)\w+__")
+#: Members whose type the standard gives otherwise than array-api-strict, or that every
+#: backend's type can only meet in part: their text in the protocol, with the reason.
+ARRAY_MEMBERS = {
+    # The standard's: a dimension may be unknown (None), as on Dask.
+    "shape": "@property\n    def shape(self) -> tuple[int | None, ...]: ...",
+    # Each backend has its own dtype and device classes: what they have in common.
+    "dtype": "@property\n    def dtype(self) -> object: ...",
+    "device": "@property\n    def device(self) -> object: ...",
+    # jax.Array's __dlpack__ takes no keyword: the call without arguments.
+    "__dlpack__": "def __dlpack__(self, /) -> object: ...",
+}
+#: Scalars a member takes narrower than the standard: (member, the standard's, ours), why.
+NARROWER = {
+    ("__setitem__", "complex", "float"): "torch.Tensor.__setitem__ takes no complex value",
+}
+#: ``==`` and ``!=`` give arrays, where ``object``'s give a bool.
+_COMPARISONS = ("__eq__", "__ne__")
+
+
+class _ArrayText(AnnotationText):
+    """Annotations of array-api-strict's array object in the protocol's terms: an array is
+    ``Self``."""
+
+    def array(self, result: Any) -> str:
+        return "Self"
+
+    def named(self, a: Any, name: str, result: Any) -> str:
+        if name == "ellipsis":
+            return "EllipsisType"
+        if name in ("slice", "module"):
+            return "slice" if name == "slice" else "object"
+        return super().named(a, name, result)
+
+
+def array_members() -> list[tuple[str, Any]]:
+    """``(name, attribute)`` of array-api-strict's array object that are the standard's
+    (properties, operators, methods), sorted."""
+    cls = facade._array_class()
+    out = []
+    for name in sorted(vars(cls), key=lambda n: (n.lower(), n)):
+        value = vars(cls)[name]
+        if name.startswith("_") and not (name.startswith("__") and name.endswith("__")):
+            continue
+        if name in _OBJECT_MEMBERS or not (callable(value) or isinstance(value, property)):
+            continue
+        out.append((name, value))
+    return out
+
+
+#: Members of every Python object, or of array-api-strict's own making, no part of the
+#: standard's array object.
+_OBJECT_MEMBERS = frozenset({
+    "__init__", "__new__", "__repr__", "__str__", "__hash__", "__init_subclass__",
+    "__subclasshook__", "__class_getitem__", "__getstate__", "__setstate__", "__reduce__",
+    "__array__", "__iter__", "__len__", "__buffer__", "__del__", "__format__",
+})
+
+
+def _array_member(name: str, value: Any) -> list[str]:
+    if name in ARRAY_MEMBERS:
+        return ["    " + ARRAY_MEMBERS[name]]
+    text = _ArrayText()
+    if isinstance(value, property):
+        getter = value.fget
+        assert getter is not None
+        ret = text(facade.signature(getter).return_annotation, result=True)
+        return ["    @property", f"    def {name}(self) -> {ret}: ..."]
+    sig = facade.signature(value)
+    params = [p for p in sig.parameters.values() if p.name != "self"]
+    items = ["self"]
+    P = inspect.Parameter
+    for p in params:
+        if p.kind is P.KEYWORD_ONLY and "*" not in items:
+            items.append("*")
+        kind = text(p.annotation)
+        for member, standard, ours in NARROWER:
+            if member == name:
+                kind = " | ".join(ours if m == standard else m for m in _members(kind))
+        item = f"{p.name}: {kind}"
+        if p.default is not P.empty:
+            item += f" = {facade._default(p)!r}"
+        items.append(item)
+        if p.kind is P.POSITIONAL_ONLY and (p is params[-1] or params[params.index(p) + 1]
+                                            .kind is not P.POSITIONAL_ONLY):
+            items.append("/")
+    if "/" not in items:
+        items.insert(1, "/")
+    ret = text(sig.return_annotation, result=True)
+    ignore = "  # type: ignore[override]" if name in _COMPARISONS else ""
+    one = f"    def {name}({', '.join(items)}) -> {ret}: ...{ignore}"
+    if len(one) <= LINE:
+        return [one]
+    out = [f"    def {name}({ignore}"]
+    for i in items:
+        if len(i) + 9 <= LINE:
+            out.append(f"        {i},")
+            continue
+        head, _, union = i.partition(": ")  # a long union, one member a line
+        first, *rest = _members(union)
+        out += [f"        {head}: (", f"            {first}",
+                *(f"            | {m}" for m in rest), "        ),"]
+    return [*out, f"    ) -> {ret}: ..."]
+
+
+ARRAY_HEADER = '''\
+"""``xpagnostic.Array``: the standard's array object, for static checkers.
+
+Written by ``python -m xpagnostic._typing._generate`` from the signatures of the standard's
+array object (array-api-strict's, as the facade's methods); do not edit by hand.
+"""
+
+from __future__ import annotations
+
+from types import EllipsisType
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from typing import Self
+
+__all__ = ["Array", "ArrayNamespace", "ArrayT", "NativeArray", "NativeArrayT"]
+
+
+class Array(Protocol):
+    """An array of any backend, for annotations: ``numpy.ndarray``, ``torch.Tensor``,
+    ``jax.Array``, a :class:`xpagnostic.Tensor` or an array of another Array API library.
+
+    Bind a type variable to it to keep the caller's array type through a function::
+
+        A = TypeVar("A", bound=xpagnostic.Array)
+
+        def standardize(x: A) -> A:
+            xp = xpagnostic.get_namespace(x)   # typed: xp.mean(x) is an A
+            return (x - xp.mean(x, axis=0)) / xp.std(x, axis=0)
+
+    The members are the standard array object's: its attributes, operators (an operator
+    on an ``A`` gives an ``A``), indexing and conversions, less those a backend's own array
+    type lacks (``size``, ``to_device``, ``__array_namespace__``, ``__dlpack_device__`` and
+    the in-place operators, which ``x += y`` does not need).  The Typing page of the
+    documentation lists which backends' types meet it on which checker.
+    """
+
+'''
+
+ARRAY_FOOTER = '''
+
+#: A type variable bound to :class:`Array`: ``def f(x: ArrayT) -> ArrayT``.
+ArrayT = TypeVar("ArrayT", bound=Array)
+
+
+class NativeArray(Protocol):
+    """What the facade and the EagerPy layer ask of the array they wrap: a ``shape`` and a
+    ``dtype``.  Every backend's array type has them on every checker (``tf.Tensor`` and
+    ``dask.array.Array`` too, whose types do not meet :class:`Array`)."""
+
+    @property
+    def shape(self) -> object: ...
+
+    @property
+    def dtype(self) -> object: ...
+
+
+#: A type variable bound to :class:`NativeArray`.
+NativeArrayT = TypeVar("NativeArrayT", bound=NativeArray)
+
+_A = TypeVar("_A")
+_D = TypeVar("_D")
+_V = TypeVar("_V")
+
+
+class ArrayNamespace(Generic[_A, _D, _V]):
+    """The type of a namespace over arrays of type ``A``, for an ``xp`` parameter:
+    ``def eye(n: int, *, xp: ArrayNamespace[A]) -> A``.  Checkers read its members from
+    ``namespaces.pyi`` (``xpagnostic.ArrayNamespace`` is that protocol for them); at run
+    time it is this class, which annotations may subscript."""
+'''
+
+
+def array_protocol() -> str:
+    """The text of ``_array.py``."""
+    lines: list[str] = []
+    for name, value in array_members():
+        if name in NOT_IN_ARRAY or IN_PLACE.fullmatch(name):
+            continue
+        lines += _array_member(name, value)
+    # Checkers read the members; at run time the class is its docstring (no cost to import).
+    body = "\n".join("    " + line for line in "\n".join(lines).split("\n"))
+    text = ARRAY_HEADER + "    if TYPE_CHECKING:\n" + body + "\n" + ARRAY_FOOTER
+    ast.parse(text)
+    return text
+
+
+def more_files() -> dict[Path, str]:
+    """The files the generator writes beside ``namespaces.pyi``, by path."""
+    return {ARRAY_OUTPUT: array_protocol(), **module_stubs()}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    return facade.run(argv, __spec__.name, __doc__, OUTPUT, generate, module_stubs)
+    return facade.run(argv, __spec__.name, __doc__, OUTPUT, generate, more_files)
 
 
 if __name__ == "__main__":

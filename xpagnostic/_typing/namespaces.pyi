@@ -5,7 +5,7 @@ do not edit by hand.  Nothing imports this file at run time: ``get_namespace`` a
 facade name these protocols under ``TYPE_CHECKING`` only.
 """
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import (
     Any,
     Concatenate,
@@ -24,20 +24,26 @@ import jax.typing
 import numpy
 import tensorflow
 import torch
+from typing_extensions import TypeVar as _TypeVar
 
 from xpagnostic._autodiff import CustomVjp, Primitive
 
 ArrayT = TypeVar("ArrayT")
-DTypeT = TypeVar("DTypeT")
-DeviceT = TypeVar("DeviceT")
-DTypeT_contra = TypeVar("DTypeT_contra", contravariant=True)
-DeviceT_contra = TypeVar("DeviceT_contra", contravariant=True)
+# The arrays of a named tuple of results (read-only fields: covariant).
+ArrayT_co = TypeVar("ArrayT_co", covariant=True)
+# ``ArrayNamespace[A]`` leaves the dtype and device types open: each backend's namespace is
+# one, and its array type is inferred (docs/typing.md).
+DTypeT = _TypeVar("DTypeT", default=Any)
+DeviceT = _TypeVar("DeviceT", default=Any)
+DTypeT_co = TypeVar("DTypeT_co", covariant=True)
+DTypeT_contra = _TypeVar("DTypeT_contra", contravariant=True, default=Any)
+DeviceT_contra = _TypeVar("DeviceT_contra", contravariant=True, default=Any)
 _T = TypeVar("_T")
 _R = TypeVar("_R")
 _Aux = TypeVar("_Aux")
 _P = ParamSpec("_P")
 
-class FInfo(Generic[DTypeT]):
+class FInfo(Generic[DTypeT_co]):
     """What ``finfo`` returns."""
 
     bits: int
@@ -45,50 +51,52 @@ class FInfo(Generic[DTypeT]):
     max: float
     min: float
     smallest_normal: float
-    dtype: DTypeT
+    @property
+    def dtype(self) -> DTypeT_co: ...
 
-class IInfo(Generic[DTypeT]):
+class IInfo(Generic[DTypeT_co]):
     """What ``iinfo`` returns."""
 
     bits: int
     max: int
     min: int
-    dtype: DTypeT
+    @property
+    def dtype(self) -> DTypeT_co: ...
 
-class UniqueAllResult(NamedTuple, Generic[ArrayT]):
-    values: ArrayT
-    indices: ArrayT
-    inverse_indices: ArrayT
-    counts: ArrayT
+class UniqueAllResult(NamedTuple, Generic[ArrayT_co]):
+    values: ArrayT_co
+    indices: ArrayT_co
+    inverse_indices: ArrayT_co
+    counts: ArrayT_co
 
-class UniqueCountsResult(NamedTuple, Generic[ArrayT]):
-    values: ArrayT
-    counts: ArrayT
+class UniqueCountsResult(NamedTuple, Generic[ArrayT_co]):
+    values: ArrayT_co
+    counts: ArrayT_co
 
-class UniqueInverseResult(NamedTuple, Generic[ArrayT]):
-    values: ArrayT
-    inverse_indices: ArrayT
+class UniqueInverseResult(NamedTuple, Generic[ArrayT_co]):
+    values: ArrayT_co
+    inverse_indices: ArrayT_co
 
-class EigResult(NamedTuple, Generic[ArrayT]):
-    eigenvalues: ArrayT
-    eigenvectors: ArrayT
+class EigResult(NamedTuple, Generic[ArrayT_co]):
+    eigenvalues: ArrayT_co
+    eigenvectors: ArrayT_co
 
-class EighResult(NamedTuple, Generic[ArrayT]):
-    eigenvalues: ArrayT
-    eigenvectors: ArrayT
+class EighResult(NamedTuple, Generic[ArrayT_co]):
+    eigenvalues: ArrayT_co
+    eigenvectors: ArrayT_co
 
-class QRResult(NamedTuple, Generic[ArrayT]):
-    Q: ArrayT
-    R: ArrayT
+class QRResult(NamedTuple, Generic[ArrayT_co]):
+    Q: ArrayT_co
+    R: ArrayT_co
 
-class SlogdetResult(NamedTuple, Generic[ArrayT]):
-    sign: ArrayT
-    logabsdet: ArrayT
+class SlogdetResult(NamedTuple, Generic[ArrayT_co]):
+    sign: ArrayT_co
+    logabsdet: ArrayT_co
 
-class SVDResult(NamedTuple, Generic[ArrayT]):
-    U: ArrayT
-    S: ArrayT
-    Vh: ArrayT
+class SVDResult(NamedTuple, Generic[ArrayT_co]):
+    U: ArrayT_co
+    S: ArrayT_co
+    Vh: ArrayT_co
 
 class ArrayLinalg(Protocol[ArrayT, DTypeT_contra]):
     """The ``linalg`` extension (generic)."""
@@ -261,19 +269,19 @@ class ArrayFFT(Protocol[ArrayT, DTypeT_contra, DeviceT_contra]):
         norm: Literal['backward', 'ortho', 'forward'] = 'backward',
     ) -> ArrayT: ...
 
-class ArrayInfo(Protocol[DTypeT, DeviceT]):
+class ArrayInfo(Protocol[DTypeT_co, DeviceT]):
     """What ``__array_namespace_info__()`` returns."""
 
     def capabilities(self) -> dict[str, bool | int | None]: ...
     def default_device(self) -> DeviceT: ...
-    def default_dtypes(self, *, device: DeviceT | str | None = None) -> dict[str, DTypeT]: ...
+    def default_dtypes(self, *, device: DeviceT | str | None = None) -> Mapping[str, DTypeT_co]: ...
     def devices(self) -> tuple[DeviceT, ...]: ...
     def dtypes(
         self,
         *,
         device: DeviceT | str | None = None,
         kind: str | tuple[str, ...] | None = None,
-    ) -> dict[str, DTypeT]: ...
+    ) -> Mapping[str, DTypeT_co]: ...
 
 class ArrayAutodiff(Protocol):
     """The ``autodiff`` extension of ours."""
@@ -507,7 +515,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
     def bitwise_xor(self, x1: int | ArrayT, x2: int | ArrayT, /) -> ArrayT: ...
     def broadcast_arrays(self, *arrays: ArrayT) -> tuple[ArrayT, ...]: ...
     def broadcast_shapes(self, *shapes: tuple[int, ...]) -> tuple[int, ...]: ...
-    def broadcast_to(self, x: ArrayT, /, shape: tuple[int, ...]) -> ArrayT: ...
+    def broadcast_to(self, x: ArrayT, /, shape: tuple[int | None, ...]) -> ArrayT: ...
     def can_cast(self, from_: DTypeT | ArrayT, to: DTypeT, /) -> bool: ...
     def ceil(self, x: ArrayT, /) -> ArrayT: ...
     def clip(
@@ -569,7 +577,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
     def e(self) -> float: ...
     def empty(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: DTypeT | None = None,
         device: DeviceT | str | None = None,
@@ -610,7 +618,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
     ) -> ArrayT: ...
     def full(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         fill_value: complex,
         *,
         dtype: DTypeT | None = None,
@@ -710,7 +718,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
     def not_equal(self, x1: complex | ArrayT, x2: complex | ArrayT, /) -> ArrayT: ...
     def ones(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: DTypeT | None = None,
         device: DeviceT | str | None = None,
@@ -745,7 +753,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
         self,
         x: ArrayT,
         /,
-        shape: tuple[int, ...],
+        shape: tuple[int | None, ...],
         *,
         copy: bool | None = None,
     ) -> ArrayT: ...
@@ -838,7 +846,7 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
     def where(self, condition: ArrayT, x1: ArrayT | complex, x2: ArrayT | complex, /) -> ArrayT: ...
     def zeros(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: DTypeT | None = None,
         device: DeviceT | str | None = None,
@@ -879,8 +887,6 @@ class ArrayNamespace(Protocol[ArrayT, DTypeT, DeviceT]):
     def complex128(self) -> DTypeT: ...
     @property
     def float16(self) -> DTypeT: ...
-    @property
-    def bfloat16(self) -> DTypeT: ...
     def __array_namespace_info__(self) -> ArrayInfo[DTypeT, DeviceT]: ...
     @property
     def __array_api_version__(self) -> str: ...
@@ -1504,7 +1510,7 @@ class NumPyNamespace(Protocol):
         self,
         x: numpy.ndarray[Any, Any] | numpy.generic[Any],
         /,
-        shape: tuple[int, ...],
+        shape: tuple[int | None, ...],
     ) -> numpy.ndarray[Any, Any]: ...
     def can_cast(
         self,
@@ -1598,7 +1604,7 @@ class NumPyNamespace(Protocol):
     def e(self) -> float: ...
     def empty(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: numpy.dtype[Any] | type[numpy.generic[Any]] | None = None,
         device: str | None = None,
@@ -1676,7 +1682,7 @@ class NumPyNamespace(Protocol):
     ) -> numpy.ndarray[Any, Any]: ...
     def full(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         fill_value: complex,
         *,
         dtype: numpy.dtype[Any] | type[numpy.generic[Any]] | None = None,
@@ -1724,7 +1730,7 @@ class NumPyNamespace(Protocol):
     def isdtype(
         self,
         dtype: numpy.dtype[Any] | type[numpy.generic[Any]],
-        kind: numpy.dtype[Any] | type[numpy.generic[Any]] | str | tuple[numpy.dtype[Any] | str, ...],
+        kind: numpy.dtype[Any] | type[numpy.generic[Any]] | str | tuple[numpy.dtype[Any] | type[numpy.generic[Any]] | str, ...],
     ) -> bool: ...
     def isfinite(
         self,
@@ -1914,7 +1920,7 @@ class NumPyNamespace(Protocol):
     ) -> numpy.ndarray[Any, Any]: ...
     def ones(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: numpy.dtype[Any] | type[numpy.generic[Any]] | None = None,
         device: str | None = None,
@@ -1983,7 +1989,7 @@ class NumPyNamespace(Protocol):
         self,
         x: numpy.ndarray[Any, Any] | numpy.generic[Any],
         /,
-        shape: tuple[int, ...],
+        shape: tuple[int | None, ...],
         *,
         copy: bool | None = None,
     ) -> numpy.ndarray[Any, Any]: ...
@@ -2201,7 +2207,7 @@ class NumPyNamespace(Protocol):
     ) -> numpy.ndarray[Any, Any]: ...
     def zeros(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: numpy.dtype[Any] | type[numpy.generic[Any]] | None = None,
         device: str | None = None,
@@ -2717,7 +2723,7 @@ class TorchNamespace(Protocol):
     def bitwise_xor(self, x1: int | torch.Tensor, x2: int | torch.Tensor, /) -> torch.Tensor: ...
     def broadcast_arrays(self, *arrays: torch.Tensor) -> tuple[torch.Tensor, ...]: ...
     def broadcast_shapes(self, *shapes: tuple[int, ...]) -> tuple[int, ...]: ...
-    def broadcast_to(self, x: torch.Tensor, /, shape: tuple[int, ...]) -> torch.Tensor: ...
+    def broadcast_to(self, x: torch.Tensor, /, shape: tuple[int | None, ...]) -> torch.Tensor: ...
     def can_cast(self, from_: torch.dtype | torch.Tensor, to: torch.dtype, /) -> bool: ...
     def ceil(self, x: torch.Tensor, /) -> torch.Tensor: ...
     def clip(
@@ -2779,7 +2785,7 @@ class TorchNamespace(Protocol):
     def e(self) -> float: ...
     def empty(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: torch.dtype | None = None,
         device: torch.device | str | None = None,
@@ -2831,7 +2837,7 @@ class TorchNamespace(Protocol):
     ) -> torch.Tensor: ...
     def full(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         fill_value: complex,
         *,
         dtype: torch.dtype | None = None,
@@ -2957,7 +2963,7 @@ class TorchNamespace(Protocol):
     ) -> torch.Tensor: ...
     def ones(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: torch.dtype | None = None,
         device: torch.device | str | None = None,
@@ -2999,7 +3005,7 @@ class TorchNamespace(Protocol):
         self,
         x: torch.Tensor,
         /,
-        shape: tuple[int, ...],
+        shape: tuple[int | None, ...],
         *,
         copy: bool | None = None,
     ) -> torch.Tensor: ...
@@ -3126,7 +3132,7 @@ class TorchNamespace(Protocol):
     ) -> torch.Tensor: ...
     def zeros(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: torch.dtype | None = None,
         device: torch.device | str | None = None,
@@ -3624,7 +3630,7 @@ class JaxNamespace(Protocol):
     def bitwise_xor(self, x1: int | jax.Array, x2: int | jax.Array, /) -> jax.Array: ...
     def broadcast_arrays(self, *arrays: jax.Array) -> tuple[jax.Array, ...]: ...
     def broadcast_shapes(self, *shapes: tuple[int, ...]) -> tuple[int, ...]: ...
-    def broadcast_to(self, x: jax.Array, /, shape: tuple[int, ...]) -> jax.Array: ...
+    def broadcast_to(self, x: jax.Array, /, shape: tuple[int | None, ...]) -> jax.Array: ...
     def can_cast(
         self,
         from_: jax.typing.DTypeLike | jax.Array,
@@ -3691,7 +3697,7 @@ class JaxNamespace(Protocol):
     def e(self) -> float: ...
     def empty(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: jax.typing.DTypeLike | None = None,
         device: object = None,
@@ -3732,7 +3738,7 @@ class JaxNamespace(Protocol):
     ) -> jax.Array: ...
     def full(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         fill_value: complex,
         *,
         dtype: jax.typing.DTypeLike | None = None,
@@ -3843,7 +3849,7 @@ class JaxNamespace(Protocol):
     def not_equal(self, x1: complex | jax.Array, x2: complex | jax.Array, /) -> jax.Array: ...
     def ones(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: jax.typing.DTypeLike | None = None,
         device: object = None,
@@ -3885,7 +3891,7 @@ class JaxNamespace(Protocol):
         self,
         x: jax.Array,
         /,
-        shape: tuple[int, ...],
+        shape: tuple[int | None, ...],
         *,
         copy: bool | None = None,
     ) -> jax.Array: ...
@@ -4035,7 +4041,7 @@ class JaxNamespace(Protocol):
     ) -> jax.Array: ...
     def zeros(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: jax.typing.DTypeLike | None = None,
         device: object = None,
@@ -4653,7 +4659,7 @@ class TensorFlowNamespace(Protocol):
         self,
         x: tensorflow.Tensor | tensorflow.Variable,
         /,
-        shape: tuple[int, ...],
+        shape: tuple[int | None, ...],
     ) -> tensorflow.Tensor: ...
     def can_cast(
         self,
@@ -4731,7 +4737,7 @@ class TensorFlowNamespace(Protocol):
     def e(self) -> float: ...
     def empty(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: tensorflow.DType | None = None,
         device: str | None = None,
@@ -4797,7 +4803,7 @@ class TensorFlowNamespace(Protocol):
     ) -> tensorflow.Tensor: ...
     def full(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         fill_value: complex,
         *,
         dtype: tensorflow.DType | None = None,
@@ -4995,7 +5001,7 @@ class TensorFlowNamespace(Protocol):
     ) -> tensorflow.Tensor: ...
     def ones(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: tensorflow.DType | None = None,
         device: str | None = None,
@@ -5052,7 +5058,7 @@ class TensorFlowNamespace(Protocol):
         self,
         x: tensorflow.Tensor | tensorflow.Variable,
         /,
-        shape: tuple[int, ...],
+        shape: tuple[int | None, ...],
         *,
         copy: bool | None = None,
     ) -> tensorflow.Tensor: ...
@@ -5226,7 +5232,7 @@ class TensorFlowNamespace(Protocol):
     ) -> tensorflow.Tensor: ...
     def zeros(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: tensorflow.DType | None = None,
         device: str | None = None,
@@ -5785,7 +5791,12 @@ class DaskNamespace(Protocol):
     ) -> dask.array.Array: ...
     def broadcast_arrays(self, *arrays: dask.array.Array) -> tuple[dask.array.Array, ...]: ...
     def broadcast_shapes(self, *shapes: tuple[int, ...]) -> tuple[int, ...]: ...
-    def broadcast_to(self, x: dask.array.Array, /, shape: tuple[int, ...]) -> dask.array.Array: ...
+    def broadcast_to(
+        self,
+        x: dask.array.Array,
+        /,
+        shape: tuple[int | None, ...],
+    ) -> dask.array.Array: ...
     def can_cast(
         self,
         from_: numpy.dtype[Any] | type[numpy.generic[Any]] | dask.array.Array,
@@ -5862,7 +5873,7 @@ class DaskNamespace(Protocol):
     def e(self) -> float: ...
     def empty(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: numpy.dtype[Any] | type[numpy.generic[Any]] | None = None,
         device: str | None = None,
@@ -5923,7 +5934,7 @@ class DaskNamespace(Protocol):
     ) -> dask.array.Array: ...
     def full(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         fill_value: complex,
         *,
         dtype: numpy.dtype[Any] | type[numpy.generic[Any]] | None = None,
@@ -5967,7 +5978,7 @@ class DaskNamespace(Protocol):
     def isdtype(
         self,
         dtype: numpy.dtype[Any] | type[numpy.generic[Any]],
-        kind: numpy.dtype[Any] | type[numpy.generic[Any]] | str | tuple[numpy.dtype[Any] | str, ...],
+        kind: numpy.dtype[Any] | type[numpy.generic[Any]] | str | tuple[numpy.dtype[Any] | type[numpy.generic[Any]] | str, ...],
     ) -> bool: ...
     def isfinite(self, x: dask.array.Array, /) -> dask.array.Array: ...
     def isin(
@@ -6108,7 +6119,7 @@ class DaskNamespace(Protocol):
     ) -> dask.array.Array: ...
     def ones(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: numpy.dtype[Any] | type[numpy.generic[Any]] | None = None,
         device: str | None = None,
@@ -6160,7 +6171,7 @@ class DaskNamespace(Protocol):
         self,
         x: dask.array.Array,
         /,
-        shape: tuple[int, ...],
+        shape: tuple[int | None, ...],
         *,
         copy: bool | None = None,
     ) -> dask.array.Array: ...
@@ -6294,7 +6305,7 @@ class DaskNamespace(Protocol):
     ) -> dask.array.Array: ...
     def zeros(
         self,
-        shape: int | tuple[int, ...],
+        shape: int | tuple[int | None, ...],
         *,
         dtype: numpy.dtype[Any] | type[numpy.generic[Any]] | None = None,
         device: str | None = None,

@@ -113,7 +113,7 @@ def bitwise_right_shift(
 def bitwise_xor(x1: int | dask.array.Array, x2: int | dask.array.Array, /) -> dask.array.Array: ...
 def broadcast_arrays(*arrays: dask.array.Array) -> tuple[dask.array.Array, ...]: ...
 def broadcast_shapes(*shapes: tuple[int, ...]) -> tuple[int, ...]: ...
-def broadcast_to(x: dask.array.Array, /, shape: tuple[int, ...]) -> dask.array.Array: ...
+def broadcast_to(x: dask.array.Array, /, shape: tuple[int | None, ...]) -> dask.array.Array: ...
 def can_cast(
     from_: numpy.dtype[Any] | type[numpy.generic[Any]] | dask.array.Array,
     to: numpy.dtype[Any] | type[numpy.generic[Any]],
@@ -174,7 +174,7 @@ def divide(
     /,
 ) -> dask.array.Array: ...
 def empty(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     *,
     dtype: numpy.dtype[Any] | type[numpy.generic[Any]] | None = None,
     device: str | None = None,
@@ -227,7 +227,7 @@ def from_dlpack(
     copy: builtins.bool | None = None,
 ) -> dask.array.Array: ...
 def full(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     fill_value: complex,
     *,
     dtype: numpy.dtype[Any] | type[numpy.generic[Any]] | None = None,
@@ -255,7 +255,7 @@ def iinfo(
 def imag(x: dask.array.Array, /) -> dask.array.Array: ...
 def isdtype(
     dtype: numpy.dtype[Any] | type[numpy.generic[Any]],
-    kind: numpy.dtype[Any] | type[numpy.generic[Any]] | str | tuple[numpy.dtype[Any] | str, ...],
+    kind: numpy.dtype[Any] | type[numpy.generic[Any]] | str | tuple[numpy.dtype[Any] | type[numpy.generic[Any]] | str, ...],
 ) -> builtins.bool: ...
 def isfinite(x: dask.array.Array, /) -> dask.array.Array: ...
 def isin(
@@ -361,7 +361,7 @@ def not_equal(
     /,
 ) -> dask.array.Array: ...
 def ones(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     *,
     dtype: numpy.dtype[Any] | type[numpy.generic[Any]] | None = None,
     device: str | None = None,
@@ -401,7 +401,7 @@ def repeat(
 def reshape(
     x: dask.array.Array,
     /,
-    shape: tuple[int, ...],
+    shape: tuple[int | None, ...],
     *,
     copy: builtins.bool | None = None,
 ) -> dask.array.Array: ...
@@ -520,7 +520,7 @@ def where(
     /,
 ) -> dask.array.Array: ...
 def zeros(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     *,
     dtype: numpy.dtype[Any] | type[numpy.generic[Any]] | None = None,
     device: str | None = None,

@@ -6,7 +6,7 @@ from typing import Any, Generic, TypeVar, overload
 
 from .._facade._core import Tensor as _Facade
 from .._pytree import flatten, unflatten
-from .._typing._array import ArrayT as _ArrayT
+from .._typing._array import NativeArrayT as _ArrayT
 from ._tensor import Tensor, astensor
 
 __all__ = ["RestoreTypeFunc", "astensor", "astensor_", "astensors", "astensors_"]

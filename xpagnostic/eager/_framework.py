@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, overload
 
-from .._typing._array import Array
+from .._typing._array import NativeArray
 from ._astensor import astensor
 from ._tensor import Tensor, TensorOrScalar, TensorType
 from .types import Axes, AxisAxes, ShapeOrScalar
@@ -396,7 +396,7 @@ def log_softmax(t: TensorType, axis: int = -1) -> TensorType:
     return _t(t).log_softmax(axis=axis)
 
 
-def crossentropy(logits: TensorType, labels: Tensor[Any] | Array) -> TensorType:
+def crossentropy(logits: TensorType, labels: Tensor[Any] | NativeArray) -> TensorType:
     return _t(logits).crossentropy(labels)
 
 

@@ -695,9 +695,9 @@ def istensor(x: Any) -> _Bool:
 
 
 @overload
-def astensor(x: Tensor[_NativeT]) -> Tensor[_NativeT]: ...  # type: ignore[overload-overlap]
+def astensor(x: Tensor[_NativeT]) -> Tensor[_NativeT]: ...  # type: ignore[overload-overlap, unused-ignore]
 @overload
-def astensor(x: _Facade[_NativeT]) -> Tensor[_NativeT]: ...  # type: ignore[overload-overlap]
+def astensor(x: _Facade[_NativeT]) -> Tensor[_NativeT]: ...  # type: ignore[overload-overlap, unused-ignore]
 @overload
 def astensor(x: _ArrayT) -> Tensor[_ArrayT]: ...
 def astensor(x: Any) -> Tensor[Any]:

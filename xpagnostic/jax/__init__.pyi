@@ -106,7 +106,7 @@ def bitwise_right_shift(x1: int | jax.Array, x2: int | jax.Array, /) -> jax.Arra
 def bitwise_xor(x1: int | jax.Array, x2: int | jax.Array, /) -> jax.Array: ...
 def broadcast_arrays(*arrays: jax.Array) -> tuple[jax.Array, ...]: ...
 def broadcast_shapes(*shapes: tuple[int, ...]) -> tuple[int, ...]: ...
-def broadcast_to(x: jax.Array, /, shape: tuple[int, ...]) -> jax.Array: ...
+def broadcast_to(x: jax.Array, /, shape: tuple[int | None, ...]) -> jax.Array: ...
 def can_cast(
     from_: jax.typing.DTypeLike | jax.Array,
     to: jax.typing.DTypeLike,
@@ -163,7 +163,7 @@ def diff(
 ) -> jax.Array: ...
 def divide(x1: complex | jax.Array, x2: complex | jax.Array, /) -> jax.Array: ...
 def empty(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     *,
     dtype: jax.typing.DTypeLike | None = None,
     device: object = None,
@@ -200,7 +200,7 @@ def from_dlpack(
     copy: builtins.bool | None = None,
 ) -> jax.Array: ...
 def full(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     fill_value: complex,
     *,
     dtype: jax.typing.DTypeLike | None = None,
@@ -292,7 +292,7 @@ def nextafter(x1: float | jax.Array, x2: float | jax.Array, /) -> jax.Array: ...
 def nonzero(x: jax.Array, /) -> tuple[jax.Array, ...]: ...
 def not_equal(x1: complex | jax.Array, x2: complex | jax.Array, /) -> jax.Array: ...
 def ones(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     *,
     dtype: jax.typing.DTypeLike | None = None,
     device: object = None,
@@ -322,7 +322,7 @@ def repeat(x: jax.Array, repeats: int | jax.Array, /, *, axis: int | None = None
 def reshape(
     x: jax.Array,
     /,
-    shape: tuple[int, ...],
+    shape: tuple[int | None, ...],
     *,
     copy: builtins.bool | None = None,
 ) -> jax.Array: ...
@@ -438,7 +438,7 @@ def where(
     /,
 ) -> jax.Array: ...
 def zeros(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     *,
     dtype: jax.typing.DTypeLike | None = None,
     device: object = None,

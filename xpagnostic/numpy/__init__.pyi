@@ -140,7 +140,7 @@ def broadcast_shapes(*shapes: tuple[int, ...]) -> tuple[int, ...]: ...
 def broadcast_to(
     x: numpy.ndarray[Any, Any] | numpy.generic[Any],
     /,
-    shape: tuple[int, ...],
+    shape: tuple[int | None, ...],
 ) -> numpy.ndarray[Any, Any]: ...
 def can_cast(
     from_: numpy.dtype[Any] | type[numpy.generic[Any]] | numpy.ndarray[Any, Any] | numpy.generic[Any],
@@ -206,7 +206,7 @@ def divide(
     /,
 ) -> numpy.ndarray[Any, Any]: ...
 def empty(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     *,
     dtype: numpy.dtype[Any] | type[numpy.generic[Any]] | None = None,
     device: str | None = None,
@@ -263,7 +263,7 @@ def from_dlpack(
     copy: builtins.bool | None = None,
 ) -> numpy.ndarray[Any, Any]: ...
 def full(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     fill_value: complex,
     *,
     dtype: numpy.dtype[Any] | type[numpy.generic[Any]] | None = None,
@@ -299,7 +299,7 @@ def iinfo(
 def imag(x: numpy.ndarray[Any, Any] | numpy.generic[Any], /) -> numpy.ndarray[Any, Any]: ...
 def isdtype(
     dtype: numpy.dtype[Any] | type[numpy.generic[Any]],
-    kind: numpy.dtype[Any] | type[numpy.generic[Any]] | str | tuple[numpy.dtype[Any] | str, ...],
+    kind: numpy.dtype[Any] | type[numpy.generic[Any]] | str | tuple[numpy.dtype[Any] | type[numpy.generic[Any]] | str, ...],
 ) -> builtins.bool: ...
 def isfinite(x: numpy.ndarray[Any, Any] | numpy.generic[Any], /) -> numpy.ndarray[Any, Any]: ...
 def isin(
@@ -427,7 +427,7 @@ def not_equal(
     /,
 ) -> numpy.ndarray[Any, Any]: ...
 def ones(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     *,
     dtype: numpy.dtype[Any] | type[numpy.generic[Any]] | None = None,
     device: str | None = None,
@@ -475,7 +475,7 @@ def repeat(
 def reshape(
     x: numpy.ndarray[Any, Any] | numpy.generic[Any],
     /,
-    shape: tuple[int, ...],
+    shape: tuple[int | None, ...],
     *,
     copy: builtins.bool | None = None,
 ) -> numpy.ndarray[Any, Any]: ...
@@ -629,7 +629,7 @@ def where(
     /,
 ) -> numpy.ndarray[Any, Any]: ...
 def zeros(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     *,
     dtype: numpy.dtype[Any] | type[numpy.generic[Any]] | None = None,
     device: str | None = None,

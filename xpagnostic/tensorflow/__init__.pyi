@@ -137,7 +137,7 @@ def broadcast_shapes(*shapes: tuple[int, ...]) -> tuple[int, ...]: ...
 def broadcast_to(
     x: tensorflow.Tensor | tensorflow.Variable,
     /,
-    shape: tuple[int, ...],
+    shape: tuple[int | None, ...],
 ) -> tensorflow.Tensor: ...
 def can_cast(
     from_: tensorflow.DType | tensorflow.Tensor | tensorflow.Variable,
@@ -203,7 +203,7 @@ def divide(
     /,
 ) -> tensorflow.Tensor: ...
 def empty(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     *,
     dtype: tensorflow.DType | None = None,
     device: str | None = None,
@@ -256,7 +256,7 @@ def from_dlpack(
     copy: builtins.bool | None = None,
 ) -> tensorflow.Tensor: ...
 def full(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     fill_value: complex,
     *,
     dtype: tensorflow.DType | None = None,
@@ -414,7 +414,7 @@ def not_equal(
     /,
 ) -> tensorflow.Tensor: ...
 def ones(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     *,
     dtype: tensorflow.DType | None = None,
     device: str | None = None,
@@ -462,7 +462,7 @@ def repeat(
 def reshape(
     x: tensorflow.Tensor | tensorflow.Variable,
     /,
-    shape: tuple[int, ...],
+    shape: tuple[int | None, ...],
     *,
     copy: builtins.bool | None = None,
 ) -> tensorflow.Tensor: ...
@@ -603,7 +603,7 @@ def where(
     /,
 ) -> tensorflow.Tensor: ...
 def zeros(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     *,
     dtype: tensorflow.DType | None = None,
     device: str | None = None,

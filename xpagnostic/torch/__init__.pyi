@@ -104,7 +104,7 @@ def bitwise_right_shift(x1: int | torch.Tensor, x2: int | torch.Tensor, /) -> to
 def bitwise_xor(x1: int | torch.Tensor, x2: int | torch.Tensor, /) -> torch.Tensor: ...
 def broadcast_arrays(*arrays: torch.Tensor) -> tuple[torch.Tensor, ...]: ...
 def broadcast_shapes(*shapes: tuple[int, ...]) -> tuple[int, ...]: ...
-def broadcast_to(x: torch.Tensor, /, shape: tuple[int, ...]) -> torch.Tensor: ...
+def broadcast_to(x: torch.Tensor, /, shape: tuple[int | None, ...]) -> torch.Tensor: ...
 def can_cast(from_: torch.dtype | torch.Tensor, to: torch.dtype, /) -> builtins.bool: ...
 def ceil(x: torch.Tensor, /) -> torch.Tensor: ...
 def clip(
@@ -157,7 +157,7 @@ def diff(
 ) -> torch.Tensor: ...
 def divide(x1: complex | torch.Tensor, x2: complex | torch.Tensor, /) -> torch.Tensor: ...
 def empty(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     *,
     dtype: torch.dtype | None = None,
     device: torch.device | str | None = None,
@@ -194,7 +194,7 @@ def from_dlpack(
     copy: builtins.bool | None = None,
 ) -> torch.Tensor: ...
 def full(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     fill_value: complex,
     *,
     dtype: torch.dtype | None = None,
@@ -301,7 +301,7 @@ def nextafter(x1: float | torch.Tensor, x2: float | torch.Tensor, /) -> torch.Te
 def nonzero(x: torch.Tensor, /) -> tuple[torch.Tensor, ...]: ...
 def not_equal(x1: complex | torch.Tensor, x2: complex | torch.Tensor, /) -> torch.Tensor: ...
 def ones(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     *,
     dtype: torch.dtype | None = None,
     device: torch.device | str | None = None,
@@ -337,7 +337,7 @@ def repeat(
 def reshape(
     x: torch.Tensor,
     /,
-    shape: tuple[int, ...],
+    shape: tuple[int | None, ...],
     *,
     copy: builtins.bool | None = None,
 ) -> torch.Tensor: ...
@@ -438,7 +438,7 @@ def where(
     /,
 ) -> torch.Tensor: ...
 def zeros(
-    shape: int | tuple[int, ...],
+    shape: int | tuple[int | None, ...],
     *,
     dtype: torch.dtype | None = None,
     device: torch.device | str | None = None,

@@ -8,7 +8,7 @@ One step is ``value_and_grad`` of the loss and an SGD update, written twice:
   namespace's functions;
 * native: ``torch.func.grad_and_value`` (``torch.compile``), ``jax.value_and_grad``
   (``jax.jit``), ``tf.GradientTape`` (``tf.function(jit_compile=True)`` and plain
-  ``tf.function``).
+  ``tf.function``), ``mx.value_and_grad`` (``mx.compile``).
 
 Each pair is compiled with the same compiler (``torch.compile`` in its default mode:
 Dynamo and inductor) and timed per step in interleaved blocks (``bench_mix.measure``: the
@@ -35,6 +35,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+
+from xpagnostic._backends import BACKENDS
 
 N, D, H = 512, 16, 32
 LR = 0.1
@@ -193,6 +195,32 @@ def _tensorflow(jit_compile: bool) -> Compiler:
                     native_logistic, native_mlp, lambda x: x)
 
 
+def _mlx() -> Compiler:
+    import mlx.core as mx
+
+    def native_logistic(w: Any, X: Any, y: Any) -> Any:
+        def loss(w: Any) -> Any:
+            return mx.mean(mx.log1p(mx.exp(-y * (X @ w))))
+
+        value, g = mx.value_and_grad(loss)(w)
+        return value, w - LR * g
+
+    def native_mlp(p: dict[str, Any], X: Any, y: Any) -> Any:
+        def loss(p: dict[str, Any]) -> Any:
+            out = mx.tanh(X @ p["W1"] + p["b1"]) @ p["W2"] + p["b2"]
+            return mx.mean((out[:, 0] - y) ** 2)
+
+        value, g = mx.value_and_grad(loss)(p)
+        return value, {k: p[k] - LR * g[k] for k in p}
+
+    def ready(x: Any) -> Any:
+        mx.eval(x)  # MLX is lazy: the step's graph is computed here
+        return x
+
+    return Compiler("mx.compile", "mlx", "mx.value_and_grad", mx.compile, mx.array,
+                    native_logistic, native_mlp, ready)
+
+
 def _compilers() -> list[Compiler]:
     out = []
     if importlib.util.find_spec("torch"):
@@ -201,6 +229,8 @@ def _compilers() -> list[Compiler]:
         out.append(_jax())
     if importlib.util.find_spec("tensorflow"):
         out += [_tensorflow(True), _tensorflow(False)]
+    if importlib.util.find_spec("mlx") and "mlx" in BACKENDS:
+        out.append(_mlx())
     return out
 
 

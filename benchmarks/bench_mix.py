@@ -219,10 +219,24 @@ def _tensorflow() -> Backend:
         tf.linalg.matrix_transpose, tf_mixed, None)
 
 
+def _mlx() -> Backend:
+    import mlx.core as mx
+
+    def evaluated(x: Any) -> Any:
+        # MLX is lazy: a call records a graph, and mx.eval computes it.
+        mx.eval(x)
+        return x
+
+    return Backend(
+        "mlx", mx, mx.array, mx.sum, mx.max, mx.mean, mx.linalg.norm, mx.add,
+        mx.floor_divide, mx.tanh, mx.matmul, lambda x: x.T, lambda a, b, dt: mx.add(a, b),
+        None, evaluated)
+
+
 #: The native calls each backend's rows are measured against (Dask has its own benchmark,
 #: bench_dask, since its calls build graphs rather than compute).
 _NATIVE: dict[str, Callable[[], Backend]] = {
-    "numpy": _numpy, "torch": _torch, "jax": _jax, "tensorflow": _tensorflow}
+    "numpy": _numpy, "torch": _torch, "jax": _jax, "tensorflow": _tensorflow, "mlx": _mlx}
 
 
 def _backends(device: str | None = None) -> list[Backend]:
@@ -445,6 +459,12 @@ def _generators(b: Backend) -> _Generators:
                            lambda: jax.random.normal(jkey, (n,)), jax.jit,
                            ("portable", lambda k: portable.uniform(k, (n,)),
                             lambda k: portable.normal(k, (n,))))
+    if b.name == "mlx":
+        import mlx.core as mx
+
+        mkey = mx.random.key(0)
+        return _Generators(lambda: mx.random.uniform(shape=(n,), key=mkey),
+                           lambda: mx.random.normal((n,), key=mkey), mx.compile)
     import tensorflow as tf
 
     return _Generators(lambda: tf.random.uniform((n,)), lambda: tf.random.normal((n,)),

@@ -22,11 +22,11 @@ import inspect
 import re
 import textwrap
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from .._backends import BACKENDS, Backend
+from .._backends import BACKENDS, Backend, TypeSpelling
 from .._common._annotations import AnnotationText, _members
 from .._common._dtypes import DTYPE_NAMES, EXTENSION_NAMES
 from .._common._keywords import EXTRA_KEYWORDS, KEYWORD_TYPES
@@ -38,43 +38,24 @@ LINE = 100
 
 
 @dataclass(frozen=True)
-class BackendTypes:
-    """How one namespace's protocols spell its types (text of annotations)."""
+class BackendTypes(TypeSpelling):
+    """How one namespace's protocols spell its types: a backend's :class:`TypeSpelling`,
+    or the generic protocols' type parameters, and where its module stubs go."""
 
-    #: Class-name prefix: ``Torch`` gives ``TorchNamespace``, ``TorchLinalg`` ...
-    prefix: str
-    #: An array a function takes.
-    array: str
-    #: An array a function returns.
-    result: str
-    #: A dtype a function takes.
-    dtype: str
-    #: A dtype a function returns (``result_type``, the inspection API).
-    dtype_result: str
-    #: A device.
-    device: str
-    #: The type of the dtype constant ``name`` (``xp.float32``), by name; else ``dtype_result``.
-    dtype_constant: Callable[[str], str] | None = None
-    #: What the functions of :data:`ZERO_D_RESULTS` return (NumPy: arrays or NumPy scalars).
-    reduced: str | None = None
-    #: The extension dtypes the namespace has.
-    extension_dtypes: tuple[str, ...] = ()
     #: Type parameters of the generic protocols (empty for a backend's own).
-    type_params: tuple[str, ...] = field(default=())
+    type_params: tuple[str, ...] = ()
     #: The backend's folder, where its module stubs go ("" for the generic protocols).
     folder: str = ""
-    #: The modules its annotations name, which the stubs import.
-    imports: tuple[str, ...] = ()
 
 
 def _backend_types(row: Backend) -> BackendTypes:
     """A backend's types, as its class spells them (:attr:`Backend.types`)."""
-    t = row.types
-    constant = t.dtype_constant
-    return BackendTypes(t.prefix, t.array, t.result, t.dtype, t.dtype_result, t.device,
-                        (lambda name: constant.format(name=name)) if constant else None,
-                        t.reduced or None, t.extension_dtypes, folder=row.name,
-                        imports=t.imports)
+    return BackendTypes(**asdict(row.types), folder=row.name)
+
+
+def _constant_type(t: BackendTypes, name: str) -> str:
+    """The type of the dtype constant ``name`` (``xp.float32``) in ``t``'s protocols."""
+    return t.dtype_constant.format(name=name) if t.dtype_constant else t.dtype_result
 
 
 #: Each backend's types, from its class in its folder (the backend table).
@@ -414,7 +395,7 @@ def _protocols(t: BackendTypes) -> list[str]:
         else:
             lines += _function(name, name, fn, render)
     for name in (*DTYPE_NAMES, *t.extension_dtypes):
-        kind = t.dtype_constant(name) if t.dtype_constant else t.dtype_result
+        kind = _constant_type(t, name)
         lines += ["    @property", f"    def {name}(self) -> {kind}: ..."]
     lines += [f"    def __array_namespace_info__(self) -> {info_type}: ...",
               "    @property", "    def __array_api_version__(self) -> str: ...",
@@ -566,7 +547,7 @@ def module_stub(t: BackendTypes) -> str:
         else:
             functions += _function(name, name, fn, render, method=False)
     for name in (*DTYPE_NAMES, *t.extension_dtypes):
-        kind = t.dtype_constant(name) if t.dtype_constant else t.dtype_result
+        kind = _constant_type(t, name)
         constants.append(f"{name}: {kind}")
     protocols = {sub: f"{t.prefix}{kind}" for sub, kind in PROTOCOL_ATTRIBUTES.items()}
     body = "\n".join([

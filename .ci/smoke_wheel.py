@@ -25,6 +25,12 @@ stubs = [Path("_typing", "namespaces.pyi"),
          *(Path(b, f"{m}.pyi") for b in BACKENDS for m in ("__init__", "linalg", "fft", "random"))]
 missing = [str(s) for s in stubs if not (location.parent / s).exists()]
 assert not missing, f"the wheel lacks {missing}"
+if not in_tree:  # the wheel installs the package and its metadata, nothing beside them
+    from importlib import metadata
+
+    tops = {Path(str(f)).parts[0] for f in metadata.distribution("xpagnostic").files or []
+            if not str(f).startswith("..")}
+    assert tops == {"xpagnostic", f"xpagnostic-{xpagnostic.__version__}.dist-info"}, tops
 frameworks = {row.distribution_module for row in BACKENDS.values() if row.extra} & set(sys.modules)
 assert not frameworks, f"import xpagnostic imported {sorted(frameworks)}"
 

@@ -179,3 +179,38 @@ def test_cpu_machines_install_the_cpu_extra() -> None:
     assert '".[all' not in nox and nox.count('".[cpu,') >= 5
     ci = texts[".ci/run"]
     assert '"${wheel}[cpu]"' in ci and "pip show --quiet tensorflow" in ci
+
+
+
+def test_checkers_find_the_installed_package() -> None:
+    # mypy and pyright, run from outside the checkout with no path of it, read the package
+    # this environment installed (`pip install -e .`); .ci/run repeats it against the wheel.
+    import subprocess
+
+    done = subprocess.run([sys.executable, str(ROOT / ".ci" / "installed_types.py")],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, (done.stdout + done.stderr)[-3000:]
+    assert "mypy and pyright read xpagnostic" in done.stdout
+
+
+def test_an_editable_install_is_a_path_entry() -> None:
+    # For a flat layout, setuptools writes an import hook (a finder module) that checkers
+    # cannot follow, unless the package directory is named (pyproject.toml, package-dir):
+    # then a .pth file holds the checkout's folder.
+    import json
+
+    import pytest
+
+    # The checkout's own xpagnostic.egg-info is on the path too: take the installed one.
+    installed = [d for d in metadata.distributions(name="xpagnostic")
+                 if json.loads(d.read_text("direct_url.json") or "{}")
+                 .get("dir_info", {}).get("editable")]
+    if not installed:
+        pytest.skip("xpagnostic is not installed in editable mode here")
+    dist = installed[0]
+    files = [str(f) for f in dist.files or []]
+    assert not [f for f in files if f.endswith("_finder.py")], files
+    pths = [f for f in files if f.endswith(".pth")]
+    assert len(pths) == 1, files
+    entries = Path(str(dist.locate_file(pths[0]))).read_text().split()
+    assert [Path(e).resolve() for e in entries] == [ROOT]

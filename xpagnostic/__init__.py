@@ -13,13 +13,17 @@ from typing import TYPE_CHECKING, Any
 
 from ._backends import BACKENDS, BackendInfo, backends
 from ._common._errors import AxisError
-from ._namespace import array_namespace, backend_of, get_namespace, register_public_module
+from ._namespace import backend_of, register_public_module
 from ._tracing import import_module
 from ._typing._array import Array
 
 if TYPE_CHECKING:
+    # get_namespace's overloads, generated with the protocols they return.
     from ._typing.namespaces import ArrayNamespace as ArrayNamespace
+    from ._typing.namespaces import array_namespace as array_namespace
+    from ._typing.namespaces import get_namespace as get_namespace
 else:
+    from ._namespace import array_namespace, get_namespace
     from ._typing._array import ArrayNamespace
 
 if TYPE_CHECKING:

@@ -78,6 +78,23 @@ class TypeSpelling:
     extension_dtypes: tuple[str, ...] = ()
     #: The modules the annotations name, which the stubs import.
     imports: tuple[str, ...] = ()
+    #: Members that only this framework's arrays have, for a framework the package does not
+    #: depend on.  ``get_namespace``'s overload for its arrays takes what has them (a
+    #: protocol of these members, read-only): the framework's own array type is ``Any``
+    #: to a checker where the framework is missing, and would match every argument.
+    #: Empty for a framework always installed (NumPy), named by its own types.
+    witness: tuple[str, ...] = ()
+    #: Whether its array type answers every attribute to a checker (a ``__getattr__`` in the
+    #: framework's stubs), and so meets every other backend's witness protocol: its overload
+    #: then comes before theirs.
+    any_attribute: bool = False
+    #: The types ``get_namespace``'s overloads take, one pair per overload: the first
+    #: argument's and the other arrays'.  Empty for ``array`` twice (or, with ``witness``,
+    #: its protocol twice).
+    accepts: tuple[tuple[str, str], ...] = ()
+    #: Declarations of the type variables that ``accepts`` names
+    #: (``_DType = TypeVar("_DType", bound=numpy.dtype[Any])``).
+    type_vars: tuple[str, ...] = ()
 
 
 class Backend:

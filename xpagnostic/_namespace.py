@@ -20,42 +20,20 @@ pass the arguments' types to a function that Dynamo calls while it traces and wh
 exact for what Dynamo traces (tensors, NumPy arrays, Python values); the types it cannot
 judge (another library's arrays, a mix, no array) take the full path, which Dynamo traces
 as it is written.
+
+Static checkers read ``get_namespace`` from the generated ``_typing/namespaces.pyi``, whose
+overloads give the arrays' own namespace protocol (``xpagnostic/__init__`` takes it from
+there under ``TYPE_CHECKING``); this module names no type of an upper layer.
 """
 
 from __future__ import annotations
 
 import sys
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Final, TypeVar, overload
+from typing import Any, Final
 
 from ._backends import BACKENDS, array_names
 from ._tracing import _PACKAGE, import_module, not_converted, traced_as, traced_as_constant
-
-if TYPE_CHECKING:
-    import dask.array
-    import jax
-    import numpy
-    import tensorflow
-    import torch
-
-    from ._facade._core import Tensor
-    from ._typing._array import Array
-    from ._typing.namespaces import (
-        ArrayNamespace,
-        DaskNamespace,
-        JaxNamespace,
-        NumPyNamespace,
-        TensorFlowNamespace,
-        TorchNamespace,
-    )
-
-    _A = TypeVar("_A", bound=Array)
-    _N = TypeVar("_N")
-    # NumPy's array and scalar type parameters: the overloads infer them (with ``Any`` as a
-    # parameter, mypy would find the NumPy and the generic overload both matching).
-    _Shape = TypeVar("_Shape", bound=tuple[Any, ...])
-    _DType = TypeVar("_DType", bound=numpy.dtype[Any])
-    _Item = TypeVar("_Item")
 
 __all__ = ["API_VERSIONS", "array_namespace", "backend_of", "get_namespace",
            "register_public_module", "register_tensor_class", "tensor_class", "type_name"]
@@ -289,51 +267,6 @@ def _with_options(arrays: tuple[object, ...], api_version: str | None = None) ->
     return _get_namespace_traced(*arrays)
 
 
-# What static checkers see: the namespace's type follows the arrays' (the first argument
-# an array; the others arrays of its type, Python scalars or None).  A type variable's (and
-# every other type that meets Array) matches the generic overload before TensorFlow's and
-# Dask's, whose array types do not meet Array: where a framework's types are missing (no
-# types-tensorflow: tf.Tensor is Any), its overload matches everything, and no argument
-# that an earlier overload takes reaches it.
-@overload
-def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
-    x: torch.Tensor, /, *arrays: torch.Tensor | complex | None, api_version: str | None = None
-) -> TorchNamespace: ...
-@overload
-def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
-    x: numpy.ndarray[_Shape, _DType], /,
-    *arrays: numpy.ndarray[_Shape, _DType] | complex | None,
-    api_version: str | None = None,
-) -> NumPyNamespace: ...
-@overload
-def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
-    x: numpy.generic[_Item], /,
-    *arrays: numpy.ndarray[_Shape, _DType] | complex | None,
-    api_version: str | None = None,
-) -> NumPyNamespace: ...
-@overload
-def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
-    x: jax.Array, /, *arrays: jax.Array | complex | None, api_version: str | None = None
-) -> JaxNamespace: ...
-@overload
-def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
-    x: Tensor[_N], /, *arrays: Tensor[_N] | _N | complex | None, api_version: str | None = None
-) -> ArrayNamespace[Tensor[_N], object, object]: ...
-@overload
-def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
-    x: _A, /, *arrays: _A | complex | None, api_version: str | None = None
-) -> ArrayNamespace[_A, object, object]: ...
-@overload
-def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
-    x: tensorflow.Tensor | tensorflow.Variable, /,
-    *arrays: tensorflow.Tensor | tensorflow.Variable | complex | None,
-    api_version: str | None = None,
-) -> TensorFlowNamespace: ...
-@overload
-def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
-    x: dask.array.Array, /, *arrays: dask.array.Array | complex | None,
-    api_version: str | None = None,
-) -> DaskNamespace: ...
 @not_converted
 @traced_as(_get_namespace_traced)
 def get_namespace(*arrays: object, api_version: str | None = None) -> Any:

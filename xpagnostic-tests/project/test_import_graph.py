@@ -120,3 +120,13 @@ def test_graph_sees_the_package() -> None:
 def test_no_import_cycle() -> None:
     cycle = find_cycle(import_graph())
     assert cycle is None, "import circle: " + " -> ".join(cycle or [])
+
+
+def test_get_namespace_names_no_upper_layer() -> None:
+    # Checkers read get_namespace's overloads from the generated protocols' stub: its module
+    # imports the backend table and the tracing support only, under TYPE_CHECKING too.
+    module = "xpagnostic._namespace"
+    tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+    targets = {target for stmt in ast.walk(tree) if isinstance(stmt, (ast.Import, ast.ImportFrom))
+               for target in _targets(module, stmt)}
+    assert targets == {"xpagnostic._backends", "xpagnostic._tracing"}

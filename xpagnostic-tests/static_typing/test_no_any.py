@@ -67,10 +67,29 @@ def _annotations(fn: Callable[..., object]) -> Iterator[tuple[str, str]]:
         yield name, value if isinstance(value, str) else inspect.formatannotation(value)
 
 
+#: The generated stub of the namespace protocols, whose functions (get_namespace) checkers
+#: read in place of the package's own.
+PROTOCOLS = Path(xpagnostic.__file__).parent / "_typing" / "namespaces.pyi"
+
+
+def _stub_names() -> set[str]:
+    """The names defined at the top level of :data:`PROTOCOLS`."""
+    names: set[str] = set()
+    for node in ast.parse(PROTOCOLS.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.FunctionDef | ast.ClassDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Assign):
+            names |= {target.id for target in node.targets if isinstance(target, ast.Name)}
+    return names
+
+
 def _runtime_members() -> Iterator[tuple[str, Callable[..., object]]]:
+    in_stub = _stub_names()
     for module in (xpagnostic, xpagnostic.tensor):
         for name in module.__all__:
             obj = getattr(module, name)
+            if module is xpagnostic and name in in_stub:
+                continue  # checkers read the stub's (test_protocols_have_no_any)
             if inspect.isfunction(obj):
                 yield f"{module.__name__}.{name}", obj
     for name in ("astensor", "astensors"):
@@ -94,7 +113,7 @@ def test_runtime_api_has_no_any() -> None:
                 seen += 1
                 if _any_in(text, scope) and label not in UNKNOWN:
                     found.append(f"{label} {param}: {text}")
-    assert seen > 500  # the walk reached the methods
+    assert seen > 450  # the walk reached the methods (get_namespace: in the stub walk below)
     assert found == []
 
 
@@ -109,12 +128,15 @@ def _function_texts(fn: ast.FunctionDef) -> list[tuple[str, str]]:
 
 
 def _protocol_functions() -> Iterator[tuple[str, ast.FunctionDef]]:
-    path = Path(xpagnostic.__file__).parent / "_typing" / "namespaces.pyi"
-    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+    """The protocols' methods by class name, and the file's own functions (the overloads of
+    ``get_namespace``, which the package's ``__init__`` gives checkers) with the class ""."""
+    for node in ast.parse(PROTOCOLS.read_text(encoding="utf-8")).body:
         if isinstance(node, ast.ClassDef):
             for item in node.body:
                 if isinstance(item, ast.FunctionDef):
                     yield node.name, item
+        elif isinstance(node, ast.FunctionDef):
+            yield "", node
 
 
 def test_protocols_have_no_any() -> None:
@@ -127,6 +149,8 @@ def test_protocols_have_no_any() -> None:
             if _any_in(text, {}) and f"{kind}.{fn.name}" not in UNKNOWN:
                 found.append(f"{cls}.{fn.name} {param}: {text}")
     assert len(functions) > 6 * 200
+    # Each backend's overloads of get_namespace, the facade's and the generic one.
+    assert sum(cls == "" and fn.name == "get_namespace" for cls, fn in functions) > len(prefixes)
     assert found == []
 
 

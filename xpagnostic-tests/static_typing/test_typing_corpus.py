@@ -324,6 +324,60 @@ def test_without_tensorflow_stubs(tmp_path: Path, checker: str) -> None:
     assert errors == [], out.stdout[-3000:]
 
 
+#: Files checked where NumPy is the only framework installed.
+WITHOUT_FRAMEWORKS = HERE / "without_frameworks"
+
+
+@pytest.mark.parametrize("checker", CHECKERS)
+def test_without_optional_frameworks(tmp_path: Path, checker: str) -> None:
+    """Where NumPy is the only framework installed, the other frameworks' array types are
+    ``Any`` in the package's stubs, and no argument's namespace is one of theirs: each file
+    of :data:`WITHOUT_FRAMEWORKS` checks with errors at its marked lines only.
+
+    The environment is a fresh one (no pip) whose ``site-packages`` holds NumPy and the
+    package, as links; the checkers run from a temporary folder with no path of the
+    checkout, and find both as a user's checker does.
+    """
+    import numpy
+
+    env_dir = tmp_path / "env"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(env_dir)], check=True)
+    python = env_dir / "bin" / "python"
+    site = Path(subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        capture_output=True, text=True, check=True).stdout.strip())
+    for package in (Path(numpy.__file__).parent, ROOT / "xpagnostic"):
+        (site / package.name).symlink_to(package, target_is_directory=True)
+    files = []
+    for path in sorted(WITHOUT_FRAMEWORKS.glob("*.py")):
+        shutil.copy(path, tmp_path / path.name)
+        files.append(path.name)
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "MYPYPATH")}
+    if checker == "mypy":
+        config = tmp_path / "mypy.ini"
+        config.write_text((HERE / "mypy.ini").read_text(encoding="utf-8"), encoding="utf-8")
+        out = subprocess.run(
+            [sys.executable, "-m", "mypy", "--config-file", str(config), "--python-executable",
+             str(python), "--cache-dir", str(tmp_path / "cache"), "--no-error-summary",
+             *files], capture_output=True, text=True, cwd=tmp_path, env=env, check=False)
+        reported = {(name, int(line)) for name, line, _ in (
+            row.split(":", 2) for row in out.stdout.splitlines() if ": error:" in row)}
+    else:
+        config = tmp_path / "pyrightconfig.json"
+        config.write_text((HERE / "pyrightconfig.json").read_text(encoding="utf-8"),
+                          encoding="utf-8")
+        out = subprocess.run(
+            [_tool("basedpyright"), "-p", str(config), "--outputjson", "--pythonpath",
+             str(python), *files], capture_output=True, text=True, cwd=tmp_path, env=env,
+            check=False)
+        reported = {(Path(d["file"]).name, d["range"]["start"]["line"] + 1)
+                    for d in json.loads(out.stdout)["generalDiagnostics"]
+                    if d["severity"] in ("error", "warning")}
+    marked = {(name, line) for name in files for line in _marked(tmp_path / name)}
+    assert marked, "the files mark no line"
+    assert sorted(reported) == sorted(marked), out.stdout[-3000:]
+
+
 def test_corpus_size() -> None:
     """The fail files seed at least 40 mistakes; each backend and the facade have a reveal
     file."""

@@ -414,8 +414,9 @@ HEADER = '''\
 """Typed protocols of xpagnostic's namespaces, one set per backend, for static checkers.
 
 Written by ``python -m xpagnostic._typing._generate`` from the standard's signatures;
-do not edit by hand.  Nothing imports this file at run time: ``get_namespace`` and the
-facade name these protocols under ``TYPE_CHECKING`` only.
+do not edit by hand.  Nothing imports this file at run time: the package's ``__init__``
+takes ``get_namespace`` (whose overloads end this file) from here under ``TYPE_CHECKING``
+only, and the facade names these protocols so too.
 """
 
 from collections.abc import Callable, Mapping, Sequence
@@ -435,6 +436,8 @@ from typing import (
 from typing_extensions import TypeVar as _TypeVar
 
 from xpagnostic._autodiff import CustomVjp, Primitive
+from xpagnostic._facade._core import Tensor
+from xpagnostic._typing._array import Array
 
 ArrayT = TypeVar("ArrayT")
 # The arrays of a named tuple of results (read-only fields: covariant).
@@ -473,6 +476,62 @@ class IInfo(Generic[DTypeT_co]):
 '''
 
 
+#: One overload of ``get_namespace``: the first argument's type, the other arrays', and the
+#: namespace.  Every overload ends with the ``api_version`` keyword.
+_OVERLOAD = """
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: {first}, /, *arrays: {others} | complex | None, api_version: str | None = None
+) -> {namespace}: ...
+"""
+
+
+def _arrays_protocol(t: BackendTypes) -> str:
+    """The name of the protocol of ``t``'s :attr:`~TypeSpelling.witness` members."""
+    return f"_{t.prefix}Arrays"
+
+
+def get_namespace_overloads() -> str:
+    """``get_namespace`` as checkers read it: the namespace's type follows the arrays' (the
+    first argument an array; the others arrays of its type, Python scalars or None).
+
+    Each backend's overloads come first (those whose arrays answer every attribute before
+    the others), then the facade's ``Tensor[N]`` and the generic one, of any type meeting
+    :class:`Array` (a type variable's).  A framework the package
+    does not depend on is known by its :attr:`~TypeSpelling.witness` members, not by its
+    array type: where the framework is missing, its types are ``Any`` to the checker and
+    would match every argument, and its witness protocol matches none.
+    """
+    chunks = ["\n_A = TypeVar(\"_A\", bound=Array)\n_N = TypeVar(\"_N\")\n"]
+    chunks += [f"{line}\n" for t in BACKEND_TYPES for line in t.type_vars]
+    overloads: list[tuple[str, str, str]] = []
+    # An array type answering every attribute meets the others' witnesses: its overload first.
+    for t in sorted(BACKEND_TYPES, key=lambda t: not t.any_attribute):
+        namespace = f"{t.prefix}Namespace"
+        if t.witness:
+            members = "".join(f"    @property\n    def {m}(self) -> object: ...\n"
+                              for m in t.witness)
+            chunks.append(f"\nclass {_arrays_protocol(t)}(Protocol):\n"
+                          f'    """What only {t.array} arrays have."""\n\n{members}')
+            overloads.append((_arrays_protocol(t), _arrays_protocol(t), namespace))
+        else:
+            overloads += [(first, others, namespace)
+                          for first, others in t.accepts or ((t.array, t.array),)]
+    overloads += [("Tensor[_N]", "Tensor[_N] | _N", "ArrayNamespace[Tensor[_N], object, object]"),
+                  ("_A", "_A", "ArrayNamespace[_A, object, object]")]
+    for first, others, namespace in overloads:
+        text = _OVERLOAD.format(first=first, others=others, namespace=namespace)
+        # Black's style: a signature too long for one line takes a line per parameter.
+        if any(len(line) > LINE for line in text.split("\n")):
+            text = text.replace(", /, *arrays", ", /,\n    *arrays").replace(
+                " | None, api_version", " | None,\n    api_version").replace(
+                "= None\n)", "= None,\n)")
+        chunks.append(text)
+    chunks.append("\n#: The name array-api-compat and scikit-learn use.\n"
+                  "array_namespace = get_namespace\n")
+    return "".join(chunks)
+
+
 def generate() -> str:
     """The text of ``namespaces.pyi``."""
     imports = sorted({m for t in BACKEND_TYPES for m in t.imports})
@@ -483,6 +542,7 @@ def generate() -> str:
     for t in (GENERIC_TYPES, *BACKEND_TYPES):
         for text in _protocols(t):
             chunks.append("\n" + text)
+    chunks.append(get_namespace_overloads())
     text = "".join(chunks)
     ast.parse(text)
     return text

@@ -1,8 +1,9 @@
 """Typed protocols of xpagnostic's namespaces, one set per backend, for static checkers.
 
 Written by ``python -m xpagnostic._typing._generate`` from the standard's signatures;
-do not edit by hand.  Nothing imports this file at run time: ``get_namespace`` and the
-facade name these protocols under ``TYPE_CHECKING`` only.
+do not edit by hand.  Nothing imports this file at run time: the package's ``__init__``
+takes ``get_namespace`` (whose overloads end this file) from here under ``TYPE_CHECKING``
+only, and the facade names these protocols so too.
 """
 
 from collections.abc import Callable, Mapping, Sequence
@@ -27,6 +28,8 @@ import torch
 from typing_extensions import TypeVar as _TypeVar
 
 from xpagnostic._autodiff import CustomVjp, Primitive
+from xpagnostic._facade._core import Tensor
+from xpagnostic._typing._array import Array
 
 ArrayT = TypeVar("ArrayT")
 # The arrays of a named tuple of results (read-only fields: covariant).
@@ -6359,3 +6362,82 @@ class DaskNamespace(Protocol):
     def linalg(self) -> DaskLinalg: ...
     @property
     def random(self) -> DaskRandom: ...
+
+_A = TypeVar("_A", bound=Array)
+_N = TypeVar("_N")
+_Shape = TypeVar("_Shape", bound=tuple[Any, ...])
+_DType = TypeVar("_DType", bound=numpy.dtype[Any])
+_Item = TypeVar("_Item")
+
+class _TensorFlowArrays(Protocol):
+    """What only tensorflow.Tensor | tensorflow.Variable arrays have."""
+
+    @property
+    def get_shape(self) -> object: ...
+
+class _TorchArrays(Protocol):
+    """What only torch.Tensor arrays have."""
+
+    @property
+    def is_leaf(self) -> object: ...
+
+class _JaxArrays(Protocol):
+    """What only jax.Array arrays have."""
+
+    @property
+    def is_fully_replicated(self) -> object: ...
+
+class _DaskArrays(Protocol):
+    """What only dask.array.Array arrays have."""
+
+    @property
+    def numblocks(self) -> object: ...
+
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: _TensorFlowArrays, /,
+    *arrays: _TensorFlowArrays | complex | None,
+    api_version: str | None = None,
+) -> TensorFlowNamespace: ...
+
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: numpy.ndarray[_Shape, _DType], /,
+    *arrays: numpy.ndarray[_Shape, _DType] | complex | None,
+    api_version: str | None = None,
+) -> NumPyNamespace: ...
+
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: numpy.generic[_Item], /,
+    *arrays: numpy.ndarray[_Shape, _DType] | complex | None,
+    api_version: str | None = None,
+) -> NumPyNamespace: ...
+
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: _TorchArrays, /, *arrays: _TorchArrays | complex | None, api_version: str | None = None
+) -> TorchNamespace: ...
+
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: _JaxArrays, /, *arrays: _JaxArrays | complex | None, api_version: str | None = None
+) -> JaxNamespace: ...
+
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: _DaskArrays, /, *arrays: _DaskArrays | complex | None, api_version: str | None = None
+) -> DaskNamespace: ...
+
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: Tensor[_N], /, *arrays: Tensor[_N] | _N | complex | None, api_version: str | None = None
+) -> ArrayNamespace[Tensor[_N], object, object]: ...
+
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: _A, /, *arrays: _A | complex | None, api_version: str | None = None
+) -> ArrayNamespace[_A, object, object]: ...
+
+#: The name array-api-compat and scikit-learn use.
+array_namespace = get_namespace

@@ -35,7 +35,7 @@ class DaskBackend(Backend):
     types = TypeSpelling("Dask", "dask.array.Array", "dask.array.Array",
                          "numpy.dtype[Any] | type[numpy.generic[Any]]", "numpy.dtype[Any]", "str",
                          dtype_constant="type[numpy.{name}]", extension_dtypes=("float16",),
-                         imports=("dask.array", "numpy"))
+                         imports=("dask.array", "numpy"), witness=("numblocks",))
 
     def from_numpy(self, a: Any) -> Any:
         da = importlib.import_module("dask.array")

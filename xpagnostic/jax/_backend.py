@@ -54,7 +54,8 @@ class JaxBackend(Backend):
     types = TypeSpelling("Jax", "jax.Array", "jax.Array", "jax.typing.DTypeLike",
                          "numpy.dtype[Any]", "object", dtype_constant="jax.typing.DTypeLike",
                          extension_dtypes=("float16", "bfloat16"),
-                         imports=("jax", "jax.typing", "numpy"))
+                         imports=("jax", "jax.typing", "numpy"),
+                         witness=("is_fully_replicated",))
 
     def compile(self, fn: Callable[..., Any]) -> Callable[..., Any]:
         compiled: Callable[..., Any] = _jax().jit(fn)

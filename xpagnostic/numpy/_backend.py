@@ -31,7 +31,14 @@ class NumPyBackend(Backend):
         "NumPy", f"{_ARRAY} | numpy.generic[Any]", _ARRAY,
         "numpy.dtype[Any] | type[numpy.generic[Any]]", "numpy.dtype[Any]", "str",
         dtype_constant="type[numpy.{name}]", reduced=f"{_ARRAY} | numpy.generic[Any]",
-        extension_dtypes=("float16",), imports=("numpy",))
+        extension_dtypes=("float16",), imports=("numpy",),
+        # The arrays' and scalars' type parameters are inferred: with ``Any`` in their
+        # place, mypy would find this overload and the generic one both matching.
+        accepts=(("numpy.ndarray[_Shape, _DType]", "numpy.ndarray[_Shape, _DType]"),
+                 ("numpy.generic[_Item]", "numpy.ndarray[_Shape, _DType]")),
+        type_vars=('_Shape = TypeVar("_Shape", bound=tuple[Any, ...])',
+                   '_DType = TypeVar("_DType", bound=numpy.dtype[Any])',
+                   '_Item = TypeVar("_Item")'))
 
     def from_numpy(self, a: Any) -> Any:
         return a.copy()

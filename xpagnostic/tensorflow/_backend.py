@@ -43,7 +43,11 @@ class TensorFlowBackend(Backend):
     compiler = "tf.function(jit_compile=True)"
     types = TypeSpelling("TensorFlow", "tensorflow.Tensor | tensorflow.Variable",
                          "tensorflow.Tensor", "tensorflow.DType", "tensorflow.DType", "str",
-                         extension_dtypes=("float16", "bfloat16"), imports=("tensorflow",))
+                         extension_dtypes=("float16", "bfloat16"), imports=("tensorflow",),
+                         # tf.Variable's too, in TensorFlow's sources and in its stubs,
+                         # whose classes answer every attribute (types-tensorflow's
+                         # ``__getattr__``).
+                         witness=("get_shape",), any_attribute=True)
 
     def compile(self, fn: Callable[..., Any]) -> Callable[..., Any]:
         compiled: Callable[..., Any] = _tf().function(fn, jit_compile=True, autograph=False)

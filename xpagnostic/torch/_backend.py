@@ -35,7 +35,7 @@ class TorchBackend(Backend):
     compiler = "torch.compile(fullgraph=True, backend='eager')"
     types = TypeSpelling("Torch", "torch.Tensor", "torch.Tensor", "torch.dtype", "torch.dtype",
                          "torch.device", extension_dtypes=("float16", "bfloat16"),
-                         imports=("torch",))
+                         imports=("torch",), witness=("is_leaf",))
 
     def compile(self, fn: Callable[..., Any]) -> Callable[..., Any]:
         # Dynamo traces the function into one graph and generates no code: fast to check.

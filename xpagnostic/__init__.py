@@ -15,7 +15,7 @@ from ._backends import BACKENDS, BackendInfo, backends
 from ._common._errors import AxisError
 from ._namespace import backend_of, register_public_module
 from ._tracing import import_module
-from ._typing._array import Array
+from ._typing._array import Array, DType
 
 if TYPE_CHECKING:
     # get_namespace's overloads, generated with the protocols they return.
@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 #: The version of this xpagnostic release, a string such as ``"0.1.0"``.
 __version__ = "0.1.0"
 
-__all__ = ["Array", "ArrayNamespace", "AxisError", "BackendInfo", "__version__",
+__all__ = ["Array", "ArrayNamespace", "AxisError", "BackendInfo", "DType", "__version__",
            "array_namespace", "backend_of", "backends", "get_namespace"]
 
 #: Backend namespaces (one per row of the backend table) and our extensions, imported on

@@ -84,6 +84,13 @@ class TypeSpelling:
     #: to a checker where the framework is missing, and would match every argument.
     #: Empty for a framework always installed (NumPy), named by its own types.
     witness: tuple[str, ...] = ()
+    #: A member that every dtype object of the framework has and ``str`` and ``float`` lack:
+    #: :data:`xpagnostic.DType`, the dtype of generic code, is what has one of the
+    #: backends' members, so that a string or a number passed as a dtype is reported.
+    dtype_member: str = "itemsize"
+    #: The type of its dtypes that are classes (NumPy's ``numpy.float32``), which
+    #: :data:`xpagnostic.DType` takes too; "" where its dtypes are all objects.
+    dtype_classes: str = ""
     #: Whether its array type answers every attribute to a checker (a ``__getattr__`` in the
     #: framework's stubs), and so meets every other backend's witness protocol: its overload
     #: then comes before theirs.

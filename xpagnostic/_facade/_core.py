@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     _Part: TypeAlias = "SupportsIndex | slice | EllipsisType | Tensor[A] | A | None"
     Index: TypeAlias = "_Part[A] | tuple[_Part[A], ...]"
 
+    from .._typing._array import DType
     from .._typing.namespaces import ArrayNamespace
 
 _SCALARS = (bool, int, float, complex)
@@ -122,7 +123,7 @@ class Tensor(TensorMethods[A]):
         return str(self._backend)
 
     @property
-    def xp(self) -> ArrayNamespace[A, object, object]:
+    def xp(self) -> ArrayNamespace[A, DType, object]:
         """The xpagnostic namespace of the wrapped array (functions on native arrays)."""
         return self._xp  # type: ignore[no-any-return]
 
@@ -216,8 +217,9 @@ class Tensor(TensorMethods[A]):
 
     # -- attributes of the standard's array object --------------------------
     @property
-    def dtype(self) -> object:
-        return self._raw.dtype
+    def dtype(self) -> DType:
+        dtype: DType = self._raw.dtype
+        return dtype
 
     @property
     def shape(self) -> tuple[int | None, ...]:
@@ -280,7 +282,7 @@ class Tensor(TensorMethods[A]):
 
     def __array_namespace__(
         self, /, *, api_version: str | None = None
-    ) -> ArrayNamespace[Self, object, object]:
+    ) -> ArrayNamespace[Self, DType, object]:
         if api_version is not None:
             get_namespace(self._raw, api_version=api_version)  # validates the version
         return facade_namespace(self._backend, Tensor)  # type: ignore[return-value, unused-ignore]

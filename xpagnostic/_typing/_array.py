@@ -7,12 +7,37 @@ array object (array-api-strict's, as the facade's methods); do not edit by hand.
 from __future__ import annotations
 
 from types import EllipsisType
-from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar, Union
 
 if TYPE_CHECKING:
     from typing import Self
 
-__all__ = ["Array", "ArrayNamespace", "ArrayT", "NativeArray", "NativeArrayT"]
+    import numpy
+
+
+__all__ = ["Array", "ArrayNamespace", "ArrayT", "DType", "NativeArray", "NativeArrayT"]
+
+
+class _DTypeWithIsFloating(Protocol):
+    """A dtype object with ``is_floating``."""
+
+    @property
+    def is_floating(self) -> object: ...
+
+
+class _DTypeWithItemsize(Protocol):
+    """A dtype object with ``itemsize``."""
+
+    @property
+    def itemsize(self) -> object: ...
+
+
+#: A dtype of any backend, for annotations of generic code: what has a member that every
+#: dtype object of some backend has, and strings and numbers lack, or a backend's dtype
+#: class (NumPy's ``numpy.float32``).
+DType: TypeAlias = Union[
+    _DTypeWithIsFloating, _DTypeWithItemsize, type, 'type[numpy.generic[Any]]',
+]
 
 
 class Array(Protocol):
@@ -98,7 +123,7 @@ class Array(Protocol):
         @property
         def device(self) -> object: ...
         @property
-        def dtype(self) -> object: ...
+        def dtype(self) -> DType: ...
         @property
         def mT(self) -> Self: ...
         @property

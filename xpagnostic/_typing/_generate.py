@@ -437,7 +437,7 @@ from typing_extensions import TypeVar as _TypeVar
 
 from xpagnostic._autodiff import CustomVjp, Primitive
 from xpagnostic._facade._core import Tensor
-from xpagnostic._typing._array import Array
+from xpagnostic._typing._array import Array, DType
 
 ArrayT = TypeVar("ArrayT")
 # The arrays of a named tuple of results (read-only fields: covariant).
@@ -517,8 +517,8 @@ def get_namespace_overloads() -> str:
         else:
             overloads += [(first, others, namespace)
                           for first, others in t.accepts or ((t.array, t.array),)]
-    overloads += [("Tensor[_N]", "Tensor[_N] | _N", "ArrayNamespace[Tensor[_N], object, object]"),
-                  ("_A", "_A", "ArrayNamespace[_A, object, object]")]
+    overloads += [("Tensor[_N]", "Tensor[_N] | _N", "ArrayNamespace[Tensor[_N], DType, object]"),
+                  ("_A", "_A", "ArrayNamespace[_A, DType, object]")]
     for first, others, namespace in overloads:
         text = _OVERLOAD.format(first=first, others=others, namespace=namespace)
         # Black's style: a signature too long for one line takes a line per parameter.
@@ -682,8 +682,10 @@ IN_PLACE = re.compile(r"__i(?!nt__|ndex__|nvert__)\w+__")
 ARRAY_MEMBERS = {
     # The standard's: a dimension may be unknown (None), as on Dask.
     "shape": "@property\n    def shape(self) -> tuple[int | None, ...]: ...",
-    # Each backend has its own dtype and device classes: what they have in common.
-    "dtype": "@property\n    def dtype(self) -> object: ...",
+    # Each backend has its own dtype classes: what has one of their members (DType).
+    "dtype": "@property\n    def dtype(self) -> DType: ...",
+    # ... and device classes, which share no member an int lacks (JAX's are Any or a
+    # Sharding), and strings are devices on several backends.
     "device": "@property\n    def device(self) -> object: ...",
     # jax.Array's __dlpack__ takes no keyword: the call without arguments.
     "__dlpack__": "def __dlpack__(self, /) -> object: ...",
@@ -791,13 +793,16 @@ array object (array-api-strict's, as the facade's methods); do not edit by hand.
 from __future__ import annotations
 
 from types import EllipsisType
-from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar, Union
 
 if TYPE_CHECKING:
     from typing import Self
+{dtype_imports}
 
-__all__ = ["Array", "ArrayNamespace", "ArrayT", "NativeArray", "NativeArrayT"]
+__all__ = ["Array", "ArrayNamespace", "ArrayT", "DType", "NativeArray", "NativeArrayT"]
 
+
+{dtype}
 
 class Array(Protocol):
     """An array of any backend, for annotations: ``numpy.ndarray``, ``torch.Tensor``,
@@ -854,6 +859,25 @@ class ArrayNamespace(Generic[_A, _D, _V]):
 '''
 
 
+def _dtype_protocols() -> str:
+    """The protocols of the backends' :attr:`~TypeSpelling.dtype_member` members, and
+    ``DType``, their union."""
+    members = sorted({t.dtype_member for t in BACKEND_TYPES})
+    names = {m: "_DTypeWith" + "".join(w.title() for w in m.split("_")) for m in members}
+    chunks = [f"class {names[m]}(Protocol):\n"
+              f'    """A dtype object with ``{m}``."""\n\n'
+              f"    @property\n    def {m}(self) -> object: ...\n\n\n" for m in members]
+    classes = sorted({t.dtype_classes for t in BACKEND_TYPES if t.dtype_classes})
+    # A class's type naming a framework (imported for checkers only) is a forward reference.
+    union = ", ".join([*(names[m] for m in members),
+                       *(repr(c) if "." in c else c for c in classes)])
+    chunks.append("#: A dtype of any backend, for annotations of generic code: what has a member "
+                  "that every\n#: dtype object of some backend has, and strings and numbers "
+                  "lack, or a backend's dtype\n#: class (NumPy's ``numpy.float32``).\n"
+                  f"DType: TypeAlias = Union[\n    {union},\n]\n")
+    return "".join(chunks)
+
+
 def array_protocol() -> str:
     """The text of ``_array.py``."""
     lines: list[str] = []
@@ -863,7 +887,13 @@ def array_protocol() -> str:
         lines += _array_member(name, value)
     # Checkers read the members; at run time the class is its docstring (no cost to import).
     body = "\n".join("    " + line for line in "\n".join(lines).split("\n"))
-    text = ARRAY_HEADER + "    if TYPE_CHECKING:\n" + body + "\n" + ARRAY_FOOTER
+    modules = sorted({m for t in BACKEND_TYPES if t.dtype_classes for m in t.imports
+                      if f"{m}." in t.dtype_classes})
+    # A blank line, then the frameworks the dtype classes name (for checkers only).
+    imports = "".join(f"\n    import {m}" for m in modules) + "\n" if modules else ""
+    text = (ARRAY_HEADER.replace("{dtype}", _dtype_protocols())
+            .replace("{dtype_imports}", imports)
+            + "    if TYPE_CHECKING:\n" + body + "\n" + ARRAY_FOOTER)
     ast.parse(text)
     return text
 

@@ -34,7 +34,8 @@ class DaskBackend(Backend):
     lazy = True
     types = TypeSpelling("Dask", "dask.array.Array", "dask.array.Array",
                          "numpy.dtype[Any] | type[numpy.generic[Any]]", "numpy.dtype[Any]", "str",
-                         dtype_constant="type[numpy.{name}]", extension_dtypes=("float16",),
+                         dtype_constant="type[numpy.{name}]",
+                         dtype_classes="type[numpy.generic[Any]]", extension_dtypes=("float16",),
                          imports=("dask.array", "numpy"), witness=("numblocks",))
 
     def from_numpy(self, a: Any) -> Any:

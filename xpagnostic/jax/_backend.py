@@ -52,7 +52,9 @@ class JaxBackend(Backend):
     compiler = "jax.jit"
     # jax.Device has no type information: the devices are typed ``object``.
     types = TypeSpelling("Jax", "jax.Array", "jax.Array", "jax.typing.DTypeLike",
-                         "numpy.dtype[Any]", "object", dtype_constant="jax.typing.DTypeLike",
+                         "numpy.dtype[Any]", "object",
+                         # jnp.float32 ...: classes (of jax's own, no NumPy scalar type).
+                         dtype_constant="type", dtype_classes="type",
                          extension_dtypes=("float16", "bfloat16"),
                          imports=("jax", "jax.typing", "numpy"),
                          witness=("is_fully_replicated",))

@@ -30,7 +30,8 @@ class NumPyBackend(Backend):
     types = TypeSpelling(
         "NumPy", f"{_ARRAY} | numpy.generic[Any]", _ARRAY,
         "numpy.dtype[Any] | type[numpy.generic[Any]]", "numpy.dtype[Any]", "str",
-        dtype_constant="type[numpy.{name}]", reduced=f"{_ARRAY} | numpy.generic[Any]",
+        dtype_constant="type[numpy.{name}]",
+        dtype_classes="type[numpy.generic[Any]]", reduced=f"{_ARRAY} | numpy.generic[Any]",
         extension_dtypes=("float16",), imports=("numpy",),
         # The arrays' and scalars' type parameters are inferred: with ``Any`` in their
         # place, mypy would find this overload and the generic one both matching.

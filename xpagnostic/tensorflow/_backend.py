@@ -47,7 +47,8 @@ class TensorFlowBackend(Backend):
                          # tf.Variable's too, in TensorFlow's sources and in its stubs,
                          # whose classes answer every attribute (types-tensorflow's
                          # ``__getattr__``).
-                         witness=("get_shape",), any_attribute=True)
+                         witness=("get_shape",), any_attribute=True,
+                         dtype_member="is_floating")
 
     def compile(self, fn: Callable[..., Any]) -> Callable[..., Any]:
         compiled: Callable[..., Any] = _tf().function(fn, jit_compile=True, autograph=False)

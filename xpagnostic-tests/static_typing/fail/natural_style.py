@@ -39,6 +39,10 @@ def generic(x: A, y: A, mask: A) -> None:
     len(x)  # E: len of an array, which the standard lacks
     y = x.tolist()  # E: tolist, no method of the standard
     z: float = x + 1.0  # E: an array where a float is expected
+    xp.astype(x, "float64")  # E: a string where a dtype is required
+    xp.astype(x, 3.5)  # E: a float where a dtype is required
+    xp.zeros(x.shape, dtype="float32")  # E: a dtype's name, which the standard does not take
+    xp.astype(x, x.shape)  # E: a shape where a dtype is required
     del n, m, y, z
 
 

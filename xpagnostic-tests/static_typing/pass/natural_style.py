@@ -136,6 +136,15 @@ def truthy(x: xpagnostic.Array) -> bool:
     return bool(x[0]) and float(x[1]) > 0.0 and int(x[2]) != 0
 
 
+def as_floating(x: A, dtype: xpagnostic.DType | None = None) -> A:
+    # Dtypes in generic code: the array's own, the namespace's constants, an argument's.
+    xp = xpagnostic.get_namespace(x)
+    if dtype is None:
+        dtype = x.dtype if xp.isdtype(x.dtype, "real floating") else xp.float64
+    eps = xp.finfo(dtype).eps
+    return xp.astype(x, dtype) + eps * xp.zeros(x.shape, dtype=xp.result_type(x, dtype))
+
+
 def uses(n: numpy.ndarray[Any, Any], t: torch.Tensor, j: jax.Array, tt: Tensor[torch.Tensor],
          tj: Tensor[jax.Array], f: tensorflow.Tensor, d: dask.array.Array) -> None:
     assert_type(standardize(n), numpy.ndarray[Any, Any])
@@ -173,6 +182,10 @@ def uses(n: numpy.ndarray[Any, Any], t: torch.Tensor, j: jax.Array, tt: Tensor[t
     assert_type(train_step(t, t, t), torch.Tensor)
     assert_type(train_step(j, j, j), jax.Array)
     assert_type(truthy(n), bool)
+    assert_type(as_floating(t), torch.Tensor)
+    assert_type(as_floating(n, n.dtype), numpy.ndarray[Any, Any])
+    assert_type(as_floating(j, xpagnostic.get_namespace(j).float32), jax.Array)
+    assert_type(as_floating(tt, tt.dtype), Tensor[torch.Tensor])
     # TensorFlow's and Dask's arrays through the facade (their types do not meet Array).
     assert_type(standardize(xpagnostic.astensor(f)).raw, tensorflow.Tensor)
     assert_type(covariance(xpagnostic.astensor(d)).raw, dask.array.Array)

@@ -33,7 +33,7 @@ def generic(x: A, y: A) -> None:
     assert_type(x.shape, tuple[int | None, ...])
     assert_type(x.shape[0], int | None)
     assert_type(x.ndim, int)
-    assert_type(x.dtype, object)
+    assert_type(x.dtype, xpagnostic.DType)
     assert_type(x.device, object)
     assert_type(bool(x), bool)
     assert_type(float(x), float)

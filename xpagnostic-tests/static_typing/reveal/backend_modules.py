@@ -5,7 +5,6 @@ from typing import Any, assert_type
 
 import dask.array
 import jax
-import jax.typing
 import numpy
 import tensorflow
 import torch
@@ -70,7 +69,7 @@ def numpy_module(x: numpy.ndarray[Any, Any], key: numpy.ndarray[Any, Any]) -> No
 
 def jax_module(x: jax.Array, key: jax.Array) -> None:
     assert_type(xj.sum(x), jax.Array)
-    assert_type(xj.float32, jax.typing.DTypeLike)
+    assert_type(xj.float32, type)
     assert_type(xj.result_type(x), numpy.dtype[Any])
     assert_type(xj.unique_values(x, size=3, fill_value=0), jax.Array)
     assert_type(xj.linalg.matmul(x, x), jax.Array)

@@ -7,6 +7,7 @@ import torch
 
 import xpagnostic
 import xpagnostic.eager as ep
+from xpagnostic import DType
 from xpagnostic._typing.namespaces import ArrayNamespace
 from xpagnostic.tensor import Tensor, astensor
 
@@ -28,11 +29,11 @@ def reveal(x: torch.Tensor, y: jax.Array) -> None:
     assert_type((t + 1.0).raw, torch.Tensor)
     assert_type(t.xp.sum(x), torch.Tensor)
     xp = xpagnostic.get_namespace(t)
-    assert_type(xp, ArrayNamespace[Tensor[torch.Tensor], object, object])
+    assert_type(xp, ArrayNamespace[Tensor[torch.Tensor], DType, object])
     assert_type(xp.sum(t), Tensor[torch.Tensor])
     assert_type(xp.linalg.matmul(t, t), Tensor[torch.Tensor])
     assert_type(xp.fft.fft(t), Tensor[torch.Tensor])
-    assert_type(xpagnostic.get_namespace(t, x, 1.0), ArrayNamespace[Tensor[torch.Tensor], object, object])
+    assert_type(xpagnostic.get_namespace(t, x, 1.0), ArrayNamespace[Tensor[torch.Tensor], DType, object])
     assert_type(norm(t), Tensor[torch.Tensor])
     assert_type(xpagnostic.astensor(y).sqrt().raw, jax.Array)
     assert_type(xpagnostic.astensors(x, x), tuple[Tensor[torch.Tensor], ...])

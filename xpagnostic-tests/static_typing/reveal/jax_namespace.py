@@ -3,7 +3,6 @@
 from typing import Any, TypeVar, assert_type
 
 import jax
-import jax.typing
 import numpy
 
 import xpagnostic
@@ -28,7 +27,7 @@ def reveal(x: jax.Array, key: jax.Array) -> None:
     assert_type(xpagnostic.get_namespace(x, 2.0, None, x), JaxNamespace)
     assert_type(xp.sum(x), jax.Array)
     assert_type(xp.sqrt(x), jax.Array)
-    assert_type(xp.float32, jax.typing.DTypeLike)
+    assert_type(xp.float32, type)
     assert_type(xp.result_type(x), numpy.dtype[Any])
     assert_type(xp.linalg.matmul(x, x), jax.Array)
     assert_type(xp.linalg.qr(x).Q, jax.Array)

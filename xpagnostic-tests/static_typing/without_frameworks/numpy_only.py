@@ -9,6 +9,7 @@ import numpy as np
 import numpy.typing as npt
 
 import xpagnostic
+from xpagnostic import DType
 from xpagnostic._typing.namespaces import ArrayNamespace, NumPyNamespace
 from xpagnostic.tensor import Tensor
 
@@ -17,13 +18,13 @@ A = TypeVar("A", bound=xpagnostic.Array)
 
 def norm(x: A) -> A:
     xp = xpagnostic.get_namespace(x)
-    assert_type(xp, ArrayNamespace[A, object, object])
+    assert_type(xp, ArrayNamespace[A, DType, object])
     return xp.sqrt(xp.sum(x * x))
 
 
 def standardize(x: A) -> A:
     xp = xpagnostic.array_namespace(x, x)
-    assert_type(xp, ArrayNamespace[A, object, object])
+    assert_type(xp, ArrayNamespace[A, DType, object])
     return (x - xp.mean(x, axis=0)) / xp.std(x, axis=0)
 
 
@@ -37,7 +38,7 @@ def numpy_arrays(x: npt.NDArray[Any], y: npt.NDArray[np.float64]) -> None:
 
 def facade(t: Tensor[npt.NDArray[np.float64]]) -> None:
     assert_type(xpagnostic.get_namespace(t),
-                ArrayNamespace[Tensor[npt.NDArray[np.float64]], object, object])
+                ArrayNamespace[Tensor[npt.NDArray[np.float64]], DType, object])
 
 
 def not_arrays() -> None:

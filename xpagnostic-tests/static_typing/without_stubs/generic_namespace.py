@@ -6,6 +6,7 @@ from typing import TypeVar, assert_type
 import torch
 
 import xpagnostic
+from xpagnostic import DType
 from xpagnostic._typing.namespaces import ArrayNamespace, TorchNamespace
 
 A = TypeVar("A", bound=xpagnostic.Array)
@@ -13,7 +14,7 @@ A = TypeVar("A", bound=xpagnostic.Array)
 
 def norm(x: A) -> A:
     xp = xpagnostic.get_namespace(x)
-    assert_type(xp, ArrayNamespace[A, object, object])
+    assert_type(xp, ArrayNamespace[A, DType, object])
     return xp.sqrt(xp.sum(x * x))
 
 

@@ -88,52 +88,15 @@ def _facade(backend: str) -> str:
     )
 
 
-#: tf.Tensor.shape is a TensorShape; this plugin lets the suite's own helpers (hypothesis
-#: strategies, ndindex, shape assertions) accept it.  The namespace needs no help: the
-#: ``tensorflow-unassisted`` target runs the same suite with no plugin at all.
-_TF_PLUGINS = ("conformance.tensorflow_adapter",)
-
-#: JAX's mode is pinned per target, so a JAX_ENABLE_X64 set in the shell changes no figure.
-_JAX_32 = (("JAX_ENABLE_X64", "0"),)
+#: JAX's other mode, for the jax-x64 targets (the backend's own run in its pinned mode).
 _JAX_64 = (("JAX_ENABLE_X64", "1"),)
-#: Dask computes the suite's small arrays in the calling thread: a thread pool per compute
-#: measures the machine's load, not conformance (a cluster is exercised by the tests).
-_DASK = (("DASK_SCHEDULER", "synchronous"),)
-#: Each element the suite inspects on a Dask array is one graph computation: failures are
-#: reported unshrunk (outcomes are unchanged, see the plugin).
-_DASK_PLUGINS = ("conformance.no_shrink",)
-
-@dataclass(frozen=True)
-class _Suite:
-    """What the suite needs for one backend of the table beyond its class: the summaries
-    record the versions of its ``distributions`` (the namespace's, also of what it
-    ``stands_on``)."""
-
-    plugins: tuple[str, ...] = ()
-    facade_plugins: tuple[str, ...] = ()
-    env: tuple[tuple[str, str], ...] = ()
-    #: the namespace target's :attr:`Target.operator_gaps`
-    operator_gaps: tuple[str, ...] = ()
-
-
-#: The suite's plugins and settings for the targets of a backend, by the conformance
-#: modules they name; a backend missing here runs with no plugin.
-_SUITE: dict[str, _Suite] = {
-    # torch.Tensor's own operators have no kernels for uint16/uint32/uint64 (+, <, >>,
-    # //...) and promote them with no other dtype; the namespace's functions compute them.
-    "torch": _Suite(operator_gaps=("uint16", "uint32", "uint64")),
-    "jax": _Suite(env=_JAX_32),
-    # The facade's shape is a tuple: it runs the suite without the TensorShape plugin.
-    "tensorflow": _Suite(_TF_PLUGINS),
-    "dask": _Suite(_DASK_PLUGINS, _DASK_PLUGINS, env=_DASK),
-}
 
 
 def _backend_targets() -> dict[str, Target]:
     """A namespace target and a facade target for every backend of the table."""
     out: dict[str, Target] = {}
     for name, row in BACKENDS.items():
-        suite = _SUITE.get(name, _Suite())
+        suite = row.conformance  # the suite's plugins and settings, from the backend's class
         own = row.distributions or (row.distribution_module,)
         out[name] = Target(name, row.namespace, (*own, *row.stands_on), suite.plugins,
                            env=suite.env, backend=name, operator_gaps=suite.operator_gaps)
@@ -156,8 +119,8 @@ TARGETS: dict[str, Target] = {
     "strict": Target("strict", "array_api_strict", ("array-api-strict", "numpy")),
     # array-api-compat's own Dask namespace, run raw: the baseline the dask target is measured by.
     "compat-dask": Target("compat-dask", "array_api_compat.dask.array",
-                          ("dask", "array-api-compat"), _DASK_PLUGINS, env=_DASK,
-                          backend="dask"),
+                          ("dask", "array-api-compat"), BACKENDS["dask"].conformance.plugins,
+                          env=BACKENDS["dask"].conformance.env, backend="dask"),
 }
 
 

@@ -38,8 +38,6 @@ _VARIANTS = {
         "tensorflow", "`xpagnostic.tensorflow`, suite without the TensorShape plugin"),
     "compat-dask": _Variant("dask", "`array_api_compat.dask.array` (the peer, run raw)"),
 }
-#: The mode a backend's own targets run in, where its framework has several.
-_OWN_MODE = {"jax": " (32-bit mode)"}
 
 
 def _targets() -> tuple[dict[str, str], dict[str, str]]:
@@ -49,8 +47,9 @@ def _targets() -> tuple[dict[str, str], dict[str, str]]:
     facades: dict[str, str] = {}
     for name, row in BACKENDS.items():
         variants = {k: v for k, v in _VARIANTS.items() if v.backend == name}
-        own = {name: _Variant(name, f"`{row.namespace}`{_OWN_MODE.get(name, '')}",
-                              f"{row.label}{_OWN_MODE.get(name, '')}")}
+        # The mode its own targets run in, where its framework has several.
+        mode = f" ({row.conformance.mode})" if row.conformance.mode else ""
+        own = {name: _Variant(name, f"`{row.namespace}`{mode}", f"{row.label}{mode}")}
         ordered = {**{k: v for k, v in variants.items() if v.first}, **own,
                    **{k: v for k, v in variants.items() if not v.first}}
         for key, variant in ordered.items():

@@ -39,7 +39,7 @@ from typing import Any, Final
 
 __all__ = ["AUTODIFF_MODULE", "BACKENDS", "BACKEND_MODULE", "DEVICES_MODULE",
            "DIFFERENTIATING", "FACADE_MODULE", "NAMES", "ROWS", "Backend", "BackendInfo",
-           "Row", "TypeSpelling", "array_names", "backends", "load_backend"]
+           "Row", "SuiteNeeds", "TypeSpelling", "array_names", "backends", "load_backend"]
 
 #: The module of a backend's folder holding its :class:`Backend` subclass.
 BACKEND_MODULE: Final = "_backend"
@@ -102,6 +102,25 @@ class TypeSpelling:
     #: Declarations of the type variables that ``accepts`` names
     #: (``_DType = TypeVar("_DType", bound=numpy.dtype[Any])``).
     type_vars: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SuiteNeeds:
+    """What the conformance suite (array-api-tests) needs to run on a backend's targets,
+    beyond its namespace; the conformance runner reads it."""
+
+    #: Pytest plugins (modules of the project's ``conformance`` folder) for the namespace's
+    #: target: they let the suite's own helpers take the framework's types.
+    plugins: tuple[str, ...] = ()
+    #: Pytest plugins for the facade's target.
+    facade_plugins: tuple[str, ...] = ()
+    #: Environment variables both targets run with.
+    env: tuple[tuple[str, str], ...] = ()
+    #: Dtypes the framework's own array operators have no kernels for (the namespace's
+    #: functions compute them): the suite's operator tests run apart on them.
+    operator_gaps: tuple[str, ...] = ()
+    #: The framework's mode that ``env`` sets, as the docs' tables name it ("" for none).
+    mode: str = ""
 
 
 class Backend:
@@ -169,6 +188,8 @@ class Backend:
     stands_on: tuple[str, ...] = ()
     #: The framework's name as people write it (``PyTorch``), in the docs' tables.
     label: str = ""
+    #: What the conformance suite needs beyond the namespace.
+    conformance: SuiteNeeds = SuiteNeeds()
     #: What :func:`xpagnostic.testing.jit` runs its code under, as messages name it; None
     #: when it has no compiler.
     compiler: str | None = None

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from types import MappingProxyType, ModuleType
 from typing import Any
 
-from .._backends import Backend, TypeSpelling
+from .._backends import Backend, SuiteNeeds, TypeSpelling
 
 _UNIQUE = ("unique_all", "unique_counts", "unique_inverse", "unique_values")
 _FORCE_HOST = "--xla_force_host_platform_device_count"
@@ -49,6 +49,9 @@ class JaxBackend(Backend):
     keyword_types = MappingProxyType({"size": "int | None", "fill_value": "complex | None"})
     distributions = ("jax", "jaxlib")
     label = "JAX"
+    # JAX's mode is pinned, so a JAX_ENABLE_X64 set in the shell changes no figure (the
+    # runner's jax-x64 targets run the other mode).
+    conformance = SuiteNeeds(env=(("JAX_ENABLE_X64", "0"),), mode="32-bit mode")
     compiler = "jax.jit"
     # jax.Device has no type information: the devices are typed ``object``.
     types = TypeSpelling("Jax", "jax.Array", "jax.Array", "jax.typing.DTypeLike",

@@ -7,7 +7,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from .._backends import Backend, TypeSpelling
+from .._backends import Backend, SuiteNeeds, TypeSpelling
 
 
 def _tf() -> Any:
@@ -40,6 +40,11 @@ class TensorFlowBackend(Backend):
     distributions = ("tensorflow-cpu",)
     stands_on = ("numpy",)
     label = "TensorFlow"
+    # tf.Tensor.shape is a TensorShape; this plugin lets the suite's own helpers (hypothesis
+    # strategies, ndindex, shape assertions) accept it.  The namespace needs no help: the
+    # runner's tensorflow-unassisted target runs the suite with no plugin at all.  The
+    # facade's shape is a tuple: its target needs none either.
+    conformance = SuiteNeeds(plugins=("conformance.tensorflow_adapter",))
     compiler = "tf.function(jit_compile=True)"
     types = TypeSpelling("TensorFlow", "tensorflow.Tensor | tensorflow.Variable",
                          "tensorflow.Tensor", "tensorflow.DType", "tensorflow.DType", "str",

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from .._backends import Backend, TypeSpelling
+from .._backends import Backend, SuiteNeeds, TypeSpelling
 
 
 def _torch() -> Any:
@@ -32,6 +32,9 @@ class TorchBackend(Backend):
     distributions = ("torch",)
     stands_on = ("array-api-compat",)
     label = "PyTorch"
+    # torch.Tensor's own operators have no kernels for uint16/uint32/uint64 (+, <, >>,
+    # //...) and promote them with no other dtype; the namespace's functions compute them.
+    conformance = SuiteNeeds(operator_gaps=("uint16", "uint32", "uint64"))
     compiler = "torch.compile(fullgraph=True, backend='eager')"
     types = TypeSpelling("Torch", "torch.Tensor", "torch.Tensor", "torch.dtype", "torch.dtype",
                          "torch.device", extension_dtypes=("float16", "bfloat16"),

@@ -250,6 +250,7 @@ ROWS: Final = (
     Row("jax", "JaxBackend"),
     Row("tensorflow", "TensorFlowBackend"),
     Row("dask", "DaskBackend"),
+    Row("mlx", "MLXBackend"),
 )
 
 

@@ -81,8 +81,13 @@ class MLXBackend(Backend):
         # mx.array reads a float64 NumPy array as float32 unless it is told the dtype.
         kind = a.dtype.name
         dtype = getattr(mx, "bool_" if kind == "bool" else kind, None)
-        if kind == "complex128":
-            dtype = mx.complex64
+        if kind in ("complex64", "complex128"):
+            # mx.array reads complex values without the signs of their zero parts: read
+            # the pairs of parts, then view them as complex64.
+            numpy = importlib.import_module("numpy")
+            pairs = numpy.ascontiguousarray(a.astype(numpy.complex64)).view(numpy.float32)
+            return mx.view(mx.array(pairs, dtype=mx.float32), mx.complex64) if a.ndim \
+                else mx.view(mx.array(pairs, dtype=mx.float32), mx.complex64).reshape(())
         return mx.array(a, dtype=dtype)
 
     def to_numpy(self, x: Any) -> Any:

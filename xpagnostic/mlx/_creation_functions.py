@@ -84,6 +84,12 @@ def asarray(obj: Any, /, *, dtype: Any = None, device: Any = None,
                                 f"{type(obj).__module__}.{type(obj).__qualname__}")
         if dtype is None and isinstance(obj, (list, tuple)):
             dtype = _nested_dtype(obj)
+        if dtype == mx.complex64 and _numpy_dtype(obj) is not None:
+            import numpy as np  # mx.array drops the signs of zero parts: read the pairs
+
+            pairs = np.ascontiguousarray(np.asarray(obj, dtype=np.complex64)).view(np.float32)
+            out = mx.view(mx.array(pairs, dtype=mx.float32), mx.complex64)
+            return out.reshape(np.shape(obj))
         if dtype is mx.uint64 and not hasattr(obj, "dtype"):
             import numpy as np  # mx.array cannot read Python ints above 2**63
 
@@ -299,17 +305,17 @@ def linspace(start: int | float | complex, stop: int | float | complex, /, num: 
                                                    "endpoint": endpoint})
 
 
-def meshgrid(*arrays: Array, indexing: str = "xy") -> list[Array]:
+def meshgrid(*arrays: Array, indexing: str = "xy") -> tuple[Array, ...]:
     try:
         arrays = tuple(as_array(a, "meshgrid") for a in arrays)
         if indexing not in ("xy", "ij"):
             raise ValueError(f"xpagnostic.mlx.meshgrid: indexing must be 'xy' or 'ij', got "
                              f"{indexing!r}")
         if not arrays:
-            return []
+            return ()
         if builtins.len({a.dtype for a in arrays}) > 1:
             raise TypeError("xpagnostic.mlx.meshgrid: the arrays must have one dtype")
-        return builtins.list(mx.meshgrid(*arrays, indexing=indexing))
+        return tuple(mx.meshgrid(*arrays, indexing=indexing))
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("meshgrid", e, arrays, {"indexing": indexing})  # type: ignore[no-any-return]
 

@@ -78,7 +78,7 @@ REAL_OR_BOOL: Final = REAL_NUMERIC | BOOLEAN
 DEFAULT_REAL_FLOATING: Final = float32
 DEFAULT_COMPLEX_FLOATING: Final = complex64
 DEFAULT_INTEGRAL: Final = int32
-DEFAULT_INDEXING: Final = int32
+DEFAULT_INDEXING: Final = int64
 
 #: Bit width of each integer dtype.
 BITS: Final[dict[Any, int]] = {ALL_BY_NAME[n]: b for n, b in c.BITS.items()}

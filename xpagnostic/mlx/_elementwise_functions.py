@@ -7,6 +7,11 @@ NumPy array or a torch tensor as values).  Built from primitives where MLX has n
 ``copysign``, ``hypot``, ``nextafter`` and ``signbit`` (``signbit`` and ``nextafter``
 read the bits of the floating-point values through ``mx.view``); ``clip`` keeps ``x``'s
 dtype; ``positive`` and ``logical_xor`` have no native op.
+
+MLX's ``float64`` kernels of ``exp``, ``sin`` and ``cos`` compute at ``float32`` precision
+(a relative error of 1e-8); for ``float64`` input they are built from its accurate ones:
+``exp(|x|) = cosh(|x|) + sinh(|x|)`` (and its reciprocal for negative ``x``), ``sin`` and
+``cos`` from ``t = tan(x / 2)``, and ``logaddexp`` from that ``exp``.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from typing import Any
 
 import mlx.core as mx
 
+from .._common._elementwise_functions import ComplexPrimitives, expm1_for, tanh_limit
 from . import _dtypes as d
 from ._errors import fail
 from ._helpers import PY_SCALARS, Array, as_array
@@ -82,6 +88,64 @@ def _signbit(x: Any) -> Any:
     if x.dtype in d.UNSIGNED or x.dtype == mx.bool_:
         return mx.zeros(x.shape, dtype=mx.bool_)
     return x < 0
+
+def make_complex(re: Any, im: Any) -> Any:
+    """The complex64 array of the real arrays ``re`` and ``im`` (one shape), signed zeros
+    and infinities kept (``re + 1j * im`` would make ``inf * 0j`` a NaN)."""
+    re, im = mx.broadcast_arrays(re.astype(mx.float32), im.astype(mx.float32))
+    pairs = mx.stack([re, im], axis=-1)
+    return mx.view(pairs, mx.complex64).reshape(re.shape)
+
+
+def _copysign(a: Any, b: Any) -> Any:
+    a = a if isinstance(a, _A) else mx.array(a, dtype=mx.float32)
+    b = b if isinstance(b, _A) else mx.array(b, dtype=a.dtype)
+    magnitude = mx.abs(a)
+    return mx.where(_signbit(b), -magnitude, magnitude)
+
+
+_COMPLEX = ComplexPrimitives(
+    isfinite=mx.isfinite, where=mx.where,
+    is_complex=lambda x: isinstance(x, _A) and x.dtype == mx.complex64,
+    real=mx.real, imag=mx.imag, make_complex=make_complex, copysign=_copysign)
+
+
+def _complex_expm1(x: Any) -> Any:
+    """``expm1`` of complex ``x`` without cancellation: ``expm1(a) cos(b) - 2 sin(b/2)**2
+    + i exp(a) sin(b)`` (MLX's expm1 has no complex kernel)."""
+    if x.dtype != mx.complex64:
+        return mx.expm1(x)
+    a, b = mx.real(x), mx.imag(x)
+    half = mx.sin(b / 2)
+    sin_b = mx.where(b == 0, b, mx.sin(b))  # MLX's sin(-0) is +0
+    return make_complex(mx.expm1(a) * mx.cos(b) - 2 * half * half, mx.exp(a) * sin_b)
+
+
+_expm1 = expm1_for(_complex_expm1, mx.exp, _COMPLEX)
+
+
+def _exp64(x: Any) -> Any:
+    a = mx.abs(x)
+    grown = mx.cosh(a) + mx.sinh(a)
+    return mx.where(x < 0, 1 / grown, grown)
+
+
+def _sin64(x: Any) -> Any:
+    t = mx.tan(x / 2)
+    out = 2 * t / (1 + t * t)
+    return mx.where(mx.isinf(t), 0.0, out).astype(x.dtype)
+
+
+def _cos64(x: Any) -> Any:
+    t = mx.tan(x / 2)
+    out = (1 - t) * (1 + t) / (1 + t * t)
+    return mx.where(mx.isinf(t), -1.0, out).astype(x.dtype)
+
+
+def _logaddexp64(x1: Any, x2: Any) -> Any:
+    hi = mx.maximum(x1, x2)
+    out = hi + mx.log1p(_exp64(-mx.abs(x1 - x2)))
+    return mx.where(x1 == x2, x1 + mx.log(mx.array(2.0, dtype=mx.float64)), out)
 
 def abs(x: Array, /) -> Array:
     try:
@@ -159,7 +223,7 @@ def cos(x: Array, /) -> Array:
     try:
         if x.__class__ is not _A:
             x = as_array(x, "cos")
-        return mx.cos(x)
+        return _cos64(x) if x.dtype == mx.float64 else mx.cos(x)
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("cos", e, (x,))
 
@@ -175,7 +239,7 @@ def exp(x: Array, /) -> Array:
     try:
         if x.__class__ is not _A:
             x = as_array(x, "exp")
-        return mx.exp(x)
+        return _exp64(x) if x.dtype == mx.float64 else mx.exp(x)
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("exp", e, (x,))
 
@@ -183,7 +247,7 @@ def expm1(x: Array, /) -> Array:
     try:
         if x.__class__ is not _A:
             x = as_array(x, "expm1")
-        return mx.expm1(x)
+        return _expm1(x)
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("expm1", e, (x,))
 
@@ -295,7 +359,11 @@ def sin(x: Array, /) -> Array:
     try:
         if x.__class__ is not _A:
             x = as_array(x, "sin")
-        return mx.sin(x)
+        if x.dtype == mx.float64:
+            return _sin64(x)
+        out = mx.sin(x)
+        # MLX's kernel gives sin(-0) = +0: zeros keep their sign.
+        return mx.where(x == 0, x, out) if x.dtype in d.REAL_FLOATING else out
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("sin", e, (x,))
 
@@ -335,7 +403,8 @@ def tanh(x: Array, /) -> Array:
     try:
         if x.__class__ is not _A:
             x = as_array(x, "tanh")
-        return mx.tanh(x)
+        out = mx.tanh(x)
+        return tanh_limit(_COMPLEX, x, out) if x.dtype == mx.complex64 else out
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("tanh", e, (x,))
 
@@ -415,6 +484,10 @@ def logaddexp(x1: Array | Scalar, x2: Array | Scalar, /) -> Array:
     try:
         if x1.__class__ is not _A or x2.__class__ is not _A:
             x1, x2 = operands(x1, x2, "logaddexp")
+        if mx.float64 in (getattr(x1, "dtype", None), getattr(x2, "dtype", None)):
+            a, b = _floating(x1, x2), _floating(x2, x1)
+            a, b = a.astype(mx.float64), b.astype(mx.float64)
+            return _logaddexp64(a, b)
         return mx.logaddexp(x1, x2)
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("logaddexp", e, (x1, x2))
@@ -631,7 +704,11 @@ def floor_divide(x1: Array | float, x2: Array | float, /) -> Array:
 def remainder(x1: Array | float, x2: Array | float, /) -> Array:
     try:
         x1, x2 = operands(x1, x2, "remainder")
-        return mx.remainder(x1, x2)
+        out = mx.remainder(x1, x2)
+        if out.dtype not in d.REAL_FLOATING:
+            return out
+        # A zero remainder takes the sign of the divisor.
+        return mx.where(out == 0, _copysign(mx.zeros_like(out), _floating(x2, out)), out)
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("remainder", e, (x1, x2))
 

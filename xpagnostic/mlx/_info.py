@@ -52,4 +52,4 @@ class __array_namespace_info__(NamespaceInfo):
 
     def _default_names(self) -> dict[str, str]:
         return {"real floating": "float32", "complex floating": "complex64",
-                "integral": "int32", "indexing": "int32"}
+                "integral": "int32", "indexing": "int64"}

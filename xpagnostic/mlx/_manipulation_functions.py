@@ -38,12 +38,12 @@ def _promoted(fname: str, arrays: Any) -> list[Any]:
     return [x if x.dtype == out else x.astype(out) for x in xs]
 
 
-def broadcast_arrays(*arrays: Array) -> list[Array]:
+def broadcast_arrays(*arrays: Array) -> tuple[Array, ...]:
     try:
         xs = [as_array(a, "broadcast_arrays") for a in arrays]
         if not xs:
-            return []
-        return builtins.list(mx.broadcast_arrays(*xs))
+            return ()
+        return tuple(mx.broadcast_arrays(*xs))
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("broadcast_arrays", e, arrays)  # type: ignore[no-any-return]
 

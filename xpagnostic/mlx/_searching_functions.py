@@ -2,7 +2,7 @@
 Functions", "Sorting Functions" and "Set Functions").
 
 MLX's ``argmax``, ``argmin``, ``argsort`` and ``searchsorted`` return ``uint32``; the
-namespace's return its default index dtype, ``int32``.  ``argsort`` and ``sort`` are
+namespace's return its default index dtype, ``int64``.  ``argsort`` and ``sort`` are
 stable (MLX's sort is); ``descending=True`` sorts the reversed array, so that equal values
 keep their order.  ``nonzero`` and the ``unique_*`` functions, whose output sizes depend
 on the data, read one count to the host (``int(...)``) and are otherwise built from sorts
@@ -25,7 +25,7 @@ __all__ = ["argmax", "argmin", "argsort", "count_nonzero", "isin", "nonzero", "s
            "sort", "unique_all", "unique_counts", "unique_inverse", "unique_values", "where"]
 
 _A = mx.array
-_INDEX = mx.int32
+_INDEX = mx.int64
 
 
 def _arg(fname: str, native: Any, x: Any, axis: Any, keepdims: builtins.bool) -> Any:
@@ -103,7 +103,7 @@ def count_nonzero(x: Array, /, *, axis: int | tuple[int, ...] | None = None,
     try:
         x = as_array(x, "count_nonzero")
         axes = builtins.list(axes_tuple("count_nonzero", axis, x.ndim))
-        return mx.sum(x != 0, axis=axes, keepdims=keepdims).astype(_INDEX)
+        return mx.sum(x != 0, axis=axes, keepdims=keepdims).astype(d.DEFAULT_INTEGRAL)
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("count_nonzero", e, (x,), {"axis": axis, "keepdims": keepdims})
 

@@ -106,18 +106,32 @@ def _lu_sign_logdet(x: Any) -> tuple[Any, Any]:
     diag = mx.diagonal(upper, axis1=-2, axis2=-1)
     # The permutation's parity, from its number of inversions.
     perm = pivots.astype(mx.int32)
-    swaps = mx.sum(perm[..., :, None] > perm[..., None, :], axis=(-2, -1))  # inversions
+    later = mx.triu(mx.ones((n, n), dtype=mx.bool_), k=1)  # pairs i < j
+    swaps = mx.sum((perm[..., :, None] > perm[..., None, :]) & later, axis=(-2, -1))
     parity = 1 - 2 * (swaps % 2).astype(x.dtype)
     sign = parity * mx.prod(mx.sign(diag), axis=-1)
     logdet = mx.sum(mx.log(mx.abs(diag)), axis=-1)
     return sign, logdet
 
 
+def _lu_det(x: Any) -> Any:
+    """The product of the LU factorisation's diagonal, signed by its permutation (MLX's
+    float64 exp computes at float32 precision: no exp of the log-determinant)."""
+    n = x.shape[-1]
+    if n == 0:
+        return mx.ones(x.shape[:-2], dtype=x.dtype)
+    pivots, _, upper = mx.linalg.lu(x, stream=_CPU)
+    perm = pivots.astype(mx.int32)
+    later = mx.triu(mx.ones((n, n), dtype=mx.bool_), k=1)
+    swaps = mx.sum((perm[..., :, None] > perm[..., None, :]) & later, axis=(-2, -1))
+    parity = 1 - 2 * (swaps % 2).astype(x.dtype)
+    return parity * mx.prod(mx.diagonal(upper, axis1=-2, axis2=-1), axis=-1)
+
+
 def det(x: Array, /) -> Array:
     try:
         x = _square("det", x)
-        sign, logdet = _lu_sign_logdet(x)
-        return sign * mx.exp(logdet)
+        return _lu_det(x)
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("linalg.det", e, (x,))
 
@@ -251,7 +265,7 @@ def matrix_rank(x: Array, /, *, rtol: float | Array | None = None) -> Array:
     try:
         x = _floating("matrix_rank", x)
         s = svdvals(x)
-        return mx.sum(s > _tolerance(x, s, rtol), axis=-1).astype(mx.int32)
+        return mx.sum(s > _tolerance(x, s, rtol), axis=-1).astype(mx.int64)
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("linalg.matrix_rank", e, (x,), {"rtol": rtol})
 

@@ -53,10 +53,10 @@ def test_layers_read_the_table() -> None:
     assert names <= set(dir(xpagnostic))
     assert BACKEND_NAMES == tuple(BACKENDS)
     # xp.autodiff: the differentiating backends are those with a primitive module
-    assert DIFFERENTIATING == ("torch", "jax", "tensorflow")
+    assert DIFFERENTIATING == ("torch", "jax", "tensorflow", "mlx")
     assert autodiff.DIFFERENTIATING_BACKENDS == DIFFERENTIATING
     assert _autodiff._base.PRIMITIVE_MODULES == {
-        n: f"xpagnostic.{n}._autodiff" for n in ("torch", "jax", "tensorflow")}
+        n: f"xpagnostic.{n}._autodiff" for n in ("torch", "jax", "tensorflow", "mlx")}
     for name in names:
         assert _autodiff.autodiff_for(name).backend == name
     # the eager layer: one class per row, named as the row says
@@ -299,7 +299,7 @@ def test_backends_tells_the_public_facts_of_the_table() -> None:
                      "jax": ("jax.Array", True, False),
                      "tensorflow": ("tf.Tensor", True, False),
                      "dask": ("dask.array.Array", False, True),
-                     "mlx": ("mlx.core.array", False, False)}
+                     "mlx": ("mlx.core.array", True, False)}
     with pytest.raises(AttributeError):
         infos[0].installed = False  # type: ignore[misc]
 

@@ -25,7 +25,7 @@ class MLXBackend(Backend):
     array_classes = ("array",)
     array_name = "mlx.core.array"
     mutable = False
-    differentiates = False
+    differentiates = True
     eager_class = "MLXTensor"
     adapter = "MLXArrays"
     distribution_module = "mlx"

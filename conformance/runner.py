@@ -92,6 +92,8 @@ def _facade(backend: str) -> str:
 #: strategies, ndindex, shape assertions) accept it.  The namespace needs no help: the
 #: ``tensorflow-unassisted`` target runs the same suite with no plugin at all.
 _TF_PLUGINS = ("conformance.tensorflow_adapter",)
+#: MLX's dtypes raise when compared with None, which the suite's dtype lookups do.
+_MLX_PLUGINS = ("conformance.mlx_adapter",)
 
 #: JAX's mode is pinned per target, so a JAX_ENABLE_X64 set in the shell changes no figure.
 _JAX_32 = (("JAX_ENABLE_X64", "0"),)
@@ -126,6 +128,7 @@ _SUITE: dict[str, _Suite] = {
     # The facade's shape is a tuple: it runs the suite without the TensorShape plugin.
     "tensorflow": _Suite(_TF_PLUGINS),
     "dask": _Suite(_DASK_PLUGINS, _DASK_PLUGINS, env=_DASK),
+    "mlx": _Suite(_MLX_PLUGINS, _MLX_PLUGINS),
 }
 
 

@@ -484,7 +484,7 @@ def logaddexp(x1: Array | Scalar, x2: Array | Scalar, /) -> Array:
     try:
         if x1.__class__ is not _A or x2.__class__ is not _A:
             x1, x2 = operands(x1, x2, "logaddexp")
-        if mx.float64 in (getattr(x1, "dtype", None), getattr(x2, "dtype", None)):
+        if any(isinstance(v, _A) and v.dtype == mx.float64 for v in (x1, x2)):
             a, b = _floating(x1, x2), _floating(x2, x1)
             a, b = a.astype(mx.float64), b.astype(mx.float64)
             return _logaddexp64(a, b)
@@ -638,7 +638,9 @@ def sign(x: Array, /) -> Array:
         if x.dtype in d.COMPLEX_FLOATING:
             a = mx.abs(x)
             return mx.where(a == 0, mx.zeros_like(x), x / mx.where(a == 0, 1, a))
-        return mx.sign(x)
+        out = mx.sign(x)
+        # MLX's sign(NaN) is 0; the standard's is NaN.
+        return mx.where(mx.isnan(x), x, out) if x.dtype in d.REAL_FLOATING else out
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("sign", e, (x,))
 

@@ -116,6 +116,8 @@ def vecdot(x1: Array, x2: Array, /, *, axis: int = -1) -> Array:
             raise ValueError(f"xpagnostic.mlx.vecdot: shapes {x1.shape} and {x2.shape} do "
                              f"not match along axis {axis}")
         a = mx.conj(x1) if x1.dtype in d.COMPLEX_FLOATING else x1
-        return mx.sum(a * x2, axis=ax)
+        out = mx.sum(a * x2, axis=ax)
+        # MLX sums small integers in 32 bits: the result keeps the operands' dtype.
+        return out if out.dtype == x1.dtype else out.astype(x1.dtype)
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("vecdot", e, (x1, x2), {"axis": axis})

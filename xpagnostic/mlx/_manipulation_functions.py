@@ -221,6 +221,7 @@ def unstack(x: Array, /, *, axis: int = 0) -> tuple[Array, ...]:
         if x.ndim == 0:
             raise ValueError("xpagnostic.mlx.unstack: a 0-d array cannot be unstacked")
         ax = axis_index("unstack", axis, x.ndim)
-        return tuple(mx.take(x, i, axis=ax) for i in range(x.shape[ax]))
+        lead = (builtins.slice(None),) * ax
+        return tuple(x[(*lead, i)] for i in range(x.shape[ax]))
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("unstack", e, (x,), {"axis": axis})  # type: ignore[no-any-return]

@@ -52,6 +52,11 @@ def operands(x1: Any, x2: Any, fname: str) -> tuple[Any, Any]:
 
 
 def _integral(fname: str, *xs: Any) -> None:
+    dtypes = [x.dtype for x in xs if isinstance(x, _A)]
+    if len(dtypes) == 2 and d.PROMOTION_TABLE.get((dtypes[0], dtypes[1])) not in \
+            d.INTEGER_OR_BOOL:
+        raise TypeError(f"{named(fname)}: {d.name_of(dtypes[0])} and {d.name_of(dtypes[1])} "
+                        "have no common integer dtype")
     for x in xs:
         if isinstance(x, _A) and x.dtype not in d.INTEGER_OR_BOOL:
             raise TypeError(f"{named(fname)}: expected an integer or boolean array, got "

@@ -209,7 +209,7 @@ def matrix_norm(x: Array, /, *, keepdims: builtins.bool = False,
             out = mx.sum(s, axis=-1) if ord == "nuc" else (
                 mx.max(s, axis=-1) if ord == 2 else mx.min(s, axis=-1))
             return out[..., None, None] if keepdims else out
-        return mx.linalg.norm(x, ord=ord, axis=(-2, -1), keepdims=keepdims, stream=_CPU)
+        return mx.linalg.norm(x, ord=ord, axis=[-2, -1], keepdims=keepdims, stream=_CPU)
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("linalg.matrix_norm", e, (x,), {"keepdims": keepdims, "ord": ord})
 
@@ -251,7 +251,7 @@ def svd(x: Array, /, *, full_matrices: builtins.bool = True) -> SVDResult:
             u, vh = u[..., :, :k], vh[..., :k, :]
         return SVDResult(u, s, vh)
     except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("linalg.svd", e, (x,), {"full_matrices": full_matrices})
+        return fail("linalg.svd", e, (x,), {"full_matrices": full_matrices})  # type: ignore[no-any-return]
 
 
 def _tolerance(x: Any, s: Any, rtol: Any) -> Any:
@@ -310,7 +310,7 @@ def qr(x: Array, /, *, mode: str = "reduced") -> QRResult:
         q, r = mx.linalg.qr(x, stream=_CPU)
         return QRResult(q, r)
     except Exception as e:  # the error contract (_common/_contract.py)
-        return fail("linalg.qr", e, (x,), {"mode": mode})
+        return fail("linalg.qr", e, (x,), {"mode": mode})  # type: ignore[no-any-return]
 
 
 def solve(x1: Array, x2: Array, /) -> Array:

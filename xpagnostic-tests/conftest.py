@@ -120,6 +120,50 @@ for _name in ("test_standard_scaler", "test_ridge_svd", "test_linear_discriminan
                         (ValueError, TypeError), None)
 
 
+#: What MLX itself cannot do, per test, as :data:`DASK_GAPS` for Dask.
+_MLX_THREADS = ("MLX's streams belong to the thread that made them: an array made in one "
+                "thread cannot be computed in another (RuntimeError: There is no Stream(cpu, "
+                "N) in current thread)")
+MLX_GAPS: dict[str, tuple[str, tuple[type[BaseException], ...], str | None]] = {
+    "test_pickle_round_trip": ("mlx.core.array pickles with protocol 2 and later only "
+                               "(MLX's array object)", (TypeError,), r"mlx-[01]"),
+    "test_eager_pickle_round_trip": ("mlx.core.array pickles with protocol 2 and later "
+                                     "only (MLX's array object)", (TypeError,), r"mlx-[01]"),
+    "test_dlpack_exports_or_raises_buffer_error": (
+        "MLX exports every array it makes through DLPack: no MLX array raises BufferError",
+        (pytest.fail.Exception,), None),
+    "test_getitem_and_setitem_match_numpy": (
+        "mlx.core.array's write with an integer next to an index array places the "
+        "broadcast axis where the integer is, not first as NumPy", (AssertionError,),
+        r"mlx-int, :, cols"),
+}
+for _name in ("test_disjoint_and_overlapping_writes",
+              "test_masked_and_array_index_writes_from_threads",
+              "test_inplace_operators_lose_no_update",
+              "test_scikit_learn_parallel_pairwise_distances",
+              "test_threads_write_disjoint_rows_through_views",
+              "test_threads_add_through_different_views_of_one_element"):
+    MLX_GAPS[_name] = (_MLX_THREADS, (RuntimeError, AssertionError), None)
+_MLX_INT32 = ("MLX's default integer dtype is int32 (arange, the sums of booleans and small "
+              "integers, Python integers), where EagerPy's NumPy semantics give int64")
+MLX_GAPS["test_parity"] = (_MLX_INT32, (AssertionError,),
+                           r"mlx-(where_both_scalars|sum_bool|sum_int|arange|arange_start"
+                           r"|arange_step|meshgrid_xy)")
+MLX_GAPS["test_integer_dtypes_are_the_same"] = (_MLX_INT32, (AssertionError,), None)
+MLX_GAPS["test_framework_module_wrappers"] = (
+    "EagerPy has no module wrapper for MLX (ep.torch, ep.jax, ep.tensorflow, ep.numpy only)",
+    (AssertionError,), None)
+for _name in ("test_int_keys_are_reproducible", "test_native_generators_as_keys",
+              "test_random_dtype_from_dummy", "test_seed_makes_the_default_stream_reproducible",
+              "test_uniform_bounds_and_normal_moments",
+              "test_pgd_native_in_native_out_with_random_start"):
+    MLX_GAPS[_name] = ("eager random sampling has no default, seeded or native generator "
+                       "for MLX (keys of xp.random work: rng/test_api.py)",
+                       (NotImplementedError,), None)
+#: Backend -> its gaps (the tests run on it like on every backend; these are marked xfail).
+GAPS = {"dask": DASK_GAPS, "mlx": MLX_GAPS}
+
+
 def pytest_configure(config: pytest.Config) -> None:
     requested = harness.requested_devices(BACKENDS)
     existing = {}
@@ -174,13 +218,16 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
                     reason=f"checks host memory (NumPy buffers); this run's arrays are on "
                            f"{device}"))
         callspec = getattr(item, "callspec", None)
-        if callspec is None or callspec.params.get("backend") != "dask":
+        param = callspec.params.get("backend") if callspec is not None else None
+        name = getattr(param, "name", param)
+        if callspec is None or name not in GAPS:
             continue
-        gap = DASK_GAPS.get(getattr(item, "originalname", item.name))
+        gap = GAPS[name].get(getattr(item, "originalname", item.name))
         if gap is not None:
             reason, raises, ids = gap
             if ids is None or re.fullmatch(ids, callspec.id, re.S):
-                item.add_marker(pytest.mark.xfail(reason=f"Dask: {reason}", raises=raises,
+                label = TABLE[name].label
+                item.add_marker(pytest.mark.xfail(reason=f"{label}: {reason}", raises=raises,
                                                   strict=True))
 
 

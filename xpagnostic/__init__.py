@@ -1,7 +1,8 @@
-"""xpagnostic: write array code once, run it natively on NumPy, PyTorch, JAX, TensorFlow and Dask.
+"""xpagnostic: write array code once, run it natively on NumPy, PyTorch, JAX, TensorFlow, Dask
+and MLX.
 
 ``import xpagnostic`` imports no array framework.  Backend namespaces
-(``xpagnostic.numpy``, ``.torch``, ``.jax``, ``.tensorflow``, ``.dask``: one per row of
+(``xpagnostic.numpy``, ``.torch``, ``.jax``, ``.tensorflow``, ``.dask``, ``.mlx``: one per row of
 the backend table, :mod:`xpagnostic._backends`) are imported on first use, normally
 through :func:`get_namespace`.
 """
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
     from . import autodiff as autodiff
     from . import dask as dask
     from . import jax as jax
+    from . import mlx as mlx
     from . import numpy as numpy
     from . import tensor as tensor
     from . import tensorflow as tensorflow

@@ -295,6 +295,7 @@ ROWS: Final = (
     Row("jax", "JaxBackend"),
     Row("tensorflow", "TensorFlowBackend"),
     Row("dask", "DaskBackend"),
+    Row("mlx", "MLXBackend"),
 )
 
 

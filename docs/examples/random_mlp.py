@@ -27,7 +27,7 @@ STEPS = 25
 LEARNING_RATE = 0.1
 #: The frameworks to import for each backend (the namespace takes their arrays).
 MODULES = {"numpy": "numpy", "torch": "torch", "jax": "jax", "tensorflow": "tensorflow",
-           "dask": "dask.array"}
+           "dask": "dask.array", "mlx": "mlx.core"}
 #: Any backend's array type: the functions below keep their callers' array type.
 A = TypeVar("A", bound=xpagnostic.Array)
 

@@ -16,7 +16,7 @@ from harness import place
 
 from xpagnostic._autodiff import Autodiff, autodiff_for
 
-FRAMEWORKS = ("torch", "jax", "tensorflow")
+FRAMEWORKS = ("torch", "jax", "tensorflow", "mlx")
 
 
 @dataclass
@@ -35,6 +35,10 @@ class Fw:
             import jax.numpy as jnp
 
             return place("jax", jnp.asarray(a))
+        if self.name == "mlx":
+            from xpagnostic._backends import BACKENDS
+
+            return place("mlx", BACKENDS["mlx"].from_numpy(a))
         import tensorflow as tf
 
         return place("tensorflow", tf.constant(a))
@@ -42,6 +46,10 @@ class Fw:
     def np(self, x: Any) -> np.ndarray:
         if self.name == "torch":
             return x.detach().cpu().numpy()  # type: ignore[no-any-return]
+        if self.name == "mlx":
+            from xpagnostic._backends import BACKENDS
+
+            return BACKENDS["mlx"].to_numpy(x)  # type: ignore[no-any-return]
         return np.asarray(x)
 
     def dtype_name(self, x: Any) -> str:
@@ -133,7 +141,35 @@ class _TfOps:
         return self.tf.gather(x, idx, batch_dims=1)
 
 
-_OPS = {"torch": _TorchOps, "jax": _JaxOps, "tensorflow": _TfOps}
+class _MLXOps:
+    def __init__(self) -> None:
+        import mlx.core as mx
+
+        self.mx = mx
+
+    def sum(self, x: Any) -> Any:
+        return self.mx.sum(x)
+
+    def exp(self, x: Any) -> Any:
+        return self.mx.exp(x)
+
+    def log(self, x: Any) -> Any:
+        return self.mx.log(x)
+
+    def tanh(self, x: Any) -> Any:
+        return self.mx.tanh(x)
+
+    def matmul(self, a: Any, b: Any) -> Any:
+        return self.mx.matmul(a, b)
+
+    def logsumexp(self, x: Any) -> Any:
+        return self.mx.logsumexp(x, axis=-1)
+
+    def take_rows(self, x: Any, idx: Any) -> Any:
+        return self.mx.take_along_axis(x, idx[:, None], axis=1)[:, 0]
+
+
+_OPS = {"torch": _TorchOps, "jax": _JaxOps, "tensorflow": _TfOps, "mlx": _MLXOps}
 
 
 def make_fw(name: str) -> Fw:

@@ -82,7 +82,7 @@ def test_extension_dtypes_pass_through_where_the_backend_has_them(backend: Backe
         else:
             assert not hasattr(xp, name)
     assert hasattr(xp, "float16")
-    assert hasattr(xp, "bfloat16") == (backend.name in ("torch", "jax", "tensorflow"))
+    assert hasattr(xp, "bfloat16") == (backend.name in ("torch", "jax", "tensorflow", "mlx"))
 
 
 def test_exposed_functions_take_and_return_tensors(backend: Backend) -> None:

@@ -46,17 +46,17 @@ def test_layers_read_the_table() -> None:
     from xpagnostic.eager import _tensor as eager_tensor
 
     names = set(BACKENDS)
-    assert names == {"numpy", "torch", "jax", "tensorflow", "dask"}
+    assert names == {"numpy", "torch", "jax", "tensorflow", "dask", "mlx"}
     # python -m xpagnostic, the package's lazy submodules, the test harness
     assert main.backends() == list(BACKENDS)
     assert names <= set(xpagnostic._LAZY_SUBMODULES)
     assert names <= set(dir(xpagnostic))
     assert BACKEND_NAMES == tuple(BACKENDS)
     # xp.autodiff: the differentiating backends are those with a primitive module
-    assert DIFFERENTIATING == ("torch", "jax", "tensorflow")
+    assert DIFFERENTIATING == ("torch", "jax", "tensorflow", "mlx")
     assert autodiff.DIFFERENTIATING_BACKENDS == DIFFERENTIATING
     assert _autodiff._base.PRIMITIVE_MODULES == {
-        n: f"xpagnostic.{n}._autodiff" for n in ("torch", "jax", "tensorflow")}
+        n: f"xpagnostic.{n}._autodiff" for n in ("torch", "jax", "tensorflow", "mlx")}
     for name in names:
         assert _autodiff.autodiff_for(name).backend == name
     # the eager layer: one class per row, named as the row says
@@ -96,7 +96,7 @@ def test_device_probes_live_in_their_backends_folders() -> None:
     from xpagnostic import _accelerators
 
     probed = {name for name, row in BACKENDS.items() if row.device_probe}
-    assert probed == {"torch", "jax", "tensorflow"}
+    assert probed == {"torch", "jax", "tensorflow", "mlx"}
     for name in BACKENDS:
         probe = _accelerators.probe_of(name)
         if name in probed:
@@ -158,8 +158,8 @@ def test_the_facade_registers_its_tensor_class() -> None:
 
 def test_messages_list_the_table() -> None:
     assert array_names() == (
-        "numpy.ndarray, torch.Tensor, jax.Array, tf.Tensor or dask.array.Array")
-    with pytest.raises(TypeError, match=r"expected a numpy\.ndarray, .* or dask\.array\.Array"):
+        "numpy.ndarray, torch.Tensor, jax.Array, tf.Tensor, dask.array.Array or mlx.core.array")
+    with pytest.raises(TypeError, match=r"expected a numpy\.ndarray, .* or mlx\.core\.array"):
         xpagnostic.get_namespace("text")
     with pytest.raises(TypeError, match=r"cannot wrap builtins\.str; expected a numpy\.ndarray"):
         xpagnostic.Tensor("text")
@@ -298,7 +298,8 @@ def test_backends_tells_the_public_facts_of_the_table() -> None:
                      "torch": ("torch.Tensor", True, True),
                      "jax": ("jax.Array", True, False),
                      "tensorflow": ("tf.Tensor", True, False),
-                     "dask": ("dask.array.Array", False, True)}
+                     "dask": ("dask.array.Array", False, True),
+                     "mlx": ("mlx.core.array", True, False)}
     with pytest.raises(AttributeError):
         infos[0].installed = False  # type: ignore[misc]
 

@@ -52,7 +52,7 @@ _VECTORS = frozenset({"outer"})
 #: Which backend's arrays are "another framework" for each backend: the array a user of
 #: that backend most likely holds by mistake.
 _FOREIGN = {"numpy": "torch", "torch": "numpy", "jax": "torch", "tensorflow": "torch",
-            "dask": "torch"}
+            "dask": "torch", "mlx": "torch"}
 
 
 def _strict_function(path: str) -> Callable[..., Any]:

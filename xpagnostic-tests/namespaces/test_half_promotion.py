@@ -36,7 +36,7 @@ from xpagnostic._common._dtypes import (
 )
 
 #: Backends whose rule for an integer with a floating dtype is "the floating dtype wins".
-INTEGER_GIVES_WAY = {"torch", "jax"}
+INTEGER_GIVES_WAY = {"torch", "jax", "mlx"}
 #: (backend, half dtype) -> the dtype of that half dtype with a Python complex.
 COMPLEX_SCALAR = {("torch", "float16"): "complex32"}
 
@@ -67,7 +67,8 @@ def expected(backend: str, half: str, other: str) -> str:
 
 def test_every_backend_with_a_half_dtype_is_checked(backend: Backend) -> None:
     assert "float16" in _halves(backend)
-    assert ("bfloat16" in _halves(backend)) == (backend.name in ("torch", "jax", "tensorflow"))
+    assert ("bfloat16" in _halves(backend)) == (backend.name in ("torch", "jax", "tensorflow",
+                                                                 "mlx"))
     # The inspection API lists the standard's dtypes only.
     assert not set(backend.xp.__array_namespace_info__().dtypes()) & set(EXTENSION_NAMES)
 

@@ -85,7 +85,7 @@ def test_json_describes_every_backend() -> None:
         assert "float32" in info["dtypes"] and "bool" in info["dtypes"]
         assert info["default_dtypes"]["real floating"] in ("float32", "float64")
         assert set(info["capabilities"]) >= {"boolean indexing", "data-dependent shapes"}
-        assert info["autodiff"] == (name in ("torch", "jax", "tensorflow"))
+        assert info["autodiff"] == (name in ("torch", "jax", "tensorflow", "mlx"))
         assert "checks" not in info
         # Accelerators: a list of devices, or none and the reason (a CPU build, no plugin).
         assert isinstance(info["accelerators"], list)

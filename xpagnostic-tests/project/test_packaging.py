@@ -143,7 +143,7 @@ def test_the_framework_extras_accept_any_build() -> None:
     # A CUDA build (torch 2.x+cu126) satisfies a lower bound; an upper bound or a pin would
     # make pip replace it.
     extras = _pyproject()["project"]["optional-dependencies"]
-    for extra in ("torch", "jax", "tensorflow", "tensorflow-cpu", "dask"):
+    for extra in ("torch", "jax", "tensorflow", "tensorflow-cpu", "dask", "mlx"):
         for requirement in extras[extra]:
             assert re.fullmatch(r"[\w.\[\]-]+>=[\d.]+", requirement), requirement
 
@@ -154,7 +154,7 @@ def test_gpu_and_cpu_tensorflow_are_separate_extras() -> None:
     assert {"tensorflow"} <= _expanded("tensorflow") and "tensorflow-cpu" not in \
         _expanded("tensorflow")
     assert _expanded("all") == {"torch", "jax", "tensorflow", "dask"}
-    assert _expanded("cpu") == {"torch", "jax", "tensorflow-cpu", "dask"}
+    assert _expanded("cpu") == {"torch", "jax", "tensorflow-cpu", "dask", "mlx"}
     extras = _pyproject()["project"]["optional-dependencies"]
     for extra in extras:
         both = {"tensorflow", "tensorflow-cpu"} <= _expanded(extra)

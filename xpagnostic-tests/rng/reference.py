@@ -65,6 +65,10 @@ def host(x: Any) -> np.ndarray:
             import tensorflow as tf
 
             x = tf.cast(x, tf.float32)
+        elif mod == "mlx":
+            import mlx.core as mx
+
+            x = x.astype(mx.float32)
         else:
             return np.asarray(x).astype(np.float32)
     return to_numpy(x)

@@ -141,7 +141,7 @@ def _protocol_functions() -> Iterator[tuple[str, ast.FunctionDef]]:
 
 def test_protocols_have_no_any() -> None:
     found = []
-    prefixes = ("Array", "NumPy", "Torch", "Jax", "TensorFlow", "Dask")
+    prefixes = ("Array", "NumPy", "Torch", "Jax", "TensorFlow", "Dask", "MLX")
     functions = list(_protocol_functions())
     for cls, fn in functions:
         kind = next((cls[len(p):] for p in prefixes if cls.startswith(p)), cls)
@@ -154,7 +154,7 @@ def test_protocols_have_no_any() -> None:
     assert found == []
 
 
-BACKEND_MODULES = ("numpy", "torch", "jax", "tensorflow", "dask")
+BACKEND_MODULES = ("numpy", "torch", "jax", "tensorflow", "dask", "mlx")
 
 
 @pytest.mark.parametrize("module, least", [

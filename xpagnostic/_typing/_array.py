@@ -32,11 +32,18 @@ class _DTypeWithItemsize(Protocol):
     def itemsize(self) -> object: ...
 
 
+class _DTypeWithSize(Protocol):
+    """A dtype object with ``size``."""
+
+    @property
+    def size(self) -> object: ...
+
+
 #: A dtype of any backend, for annotations of generic code: what has a member that every
 #: dtype object of some backend has, and strings and numbers lack, or a backend's dtype
 #: class (NumPy's ``numpy.float32``).
 DType: TypeAlias = Union[
-    _DTypeWithIsFloating, _DTypeWithItemsize, type, 'type[numpy.generic[Any]]',
+    _DTypeWithIsFloating, _DTypeWithItemsize, _DTypeWithSize, type, 'type[numpy.generic[Any]]',
 ]
 
 

@@ -22,6 +22,7 @@ from typing import (
 import dask.array
 import jax
 import jax.typing
+import mlx.core
 import numpy
 import tensorflow
 import torch
@@ -6363,6 +6364,1065 @@ class DaskNamespace(Protocol):
     @property
     def random(self) -> DaskRandom: ...
 
+class MLXLinalg(Protocol):
+    """The ``linalg`` extension (MLX)."""
+
+    def cholesky(self, x: mlx.core.array, /, *, upper: bool = False) -> mlx.core.array: ...
+    def cross(
+        self,
+        x1: mlx.core.array,
+        x2: mlx.core.array,
+        /,
+        *,
+        axis: int = -1,
+    ) -> mlx.core.array: ...
+    def det(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def diagonal(self, x: mlx.core.array, /, *, offset: int = 0) -> mlx.core.array: ...
+    def eig(self, x: mlx.core.array, /) -> EigResult[mlx.core.array]: ...
+    def eigh(self, x: mlx.core.array, /) -> EighResult[mlx.core.array]: ...
+    def eigvals(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def eigvalsh(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def inv(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def matmul(self, x1: mlx.core.array, x2: mlx.core.array, /) -> mlx.core.array: ...
+    def matrix_norm(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        keepdims: bool = False,
+        ord: float | Literal['fro', 'nuc'] | None = 'fro',
+    ) -> mlx.core.array: ...
+    def matrix_power(self, x: mlx.core.array, n: int, /) -> mlx.core.array: ...
+    def matrix_rank(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        rtol: float | mlx.core.array | None = None,
+    ) -> mlx.core.array: ...
+    def matrix_transpose(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def outer(self, x1: mlx.core.array, x2: mlx.core.array, /) -> mlx.core.array: ...
+    def pinv(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        rtol: float | mlx.core.array | None = None,
+    ) -> mlx.core.array: ...
+    def qr(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        mode: Literal['reduced', 'complete'] = 'reduced',
+    ) -> QRResult[mlx.core.array]: ...
+    def slogdet(self, x: mlx.core.array, /) -> SlogdetResult[mlx.core.array]: ...
+    def solve(self, x1: mlx.core.array, x2: mlx.core.array, /) -> mlx.core.array: ...
+    def svd(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        full_matrices: bool = True,
+    ) -> SVDResult[mlx.core.array]: ...
+    def svdvals(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def tensordot(
+        self,
+        x1: mlx.core.array,
+        x2: mlx.core.array,
+        /,
+        *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+    ) -> mlx.core.array: ...
+    def trace(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        offset: int = 0,
+        dtype: mlx.core.Dtype | None = None,
+    ) -> mlx.core.array: ...
+    def vecdot(
+        self,
+        x1: mlx.core.array,
+        x2: mlx.core.array,
+        /,
+        *,
+        axis: int = -1,
+    ) -> mlx.core.array: ...
+    def vector_norm(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int | tuple[int, ...] | None = None,
+        keepdims: bool = False,
+        ord: float = 2,
+    ) -> mlx.core.array: ...
+
+class MLXFFT(Protocol):
+    """The ``fft`` extension (MLX)."""
+
+    def fft(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal['backward', 'ortho', 'forward'] = 'backward',
+    ) -> mlx.core.array: ...
+    def fftfreq(
+        self,
+        n: int,
+        /,
+        *,
+        d: float = 1.0,
+        dtype: mlx.core.Dtype | None = None,
+        device: mlx.core.Device | str | None = None,
+    ) -> mlx.core.array: ...
+    def fftn(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        s: Sequence[int] | None = None,
+        axes: Sequence[int] | None = None,
+        norm: Literal['backward', 'ortho', 'forward'] = 'backward',
+    ) -> mlx.core.array: ...
+    def fftshift(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axes: int | Sequence[int] | None = None,
+    ) -> mlx.core.array: ...
+    def hfft(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal['backward', 'ortho', 'forward'] = 'backward',
+    ) -> mlx.core.array: ...
+    def ifft(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal['backward', 'ortho', 'forward'] = 'backward',
+    ) -> mlx.core.array: ...
+    def ifftn(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        s: Sequence[int] | None = None,
+        axes: Sequence[int] | None = None,
+        norm: Literal['backward', 'ortho', 'forward'] = 'backward',
+    ) -> mlx.core.array: ...
+    def ifftshift(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axes: int | Sequence[int] | None = None,
+    ) -> mlx.core.array: ...
+    def ihfft(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal['backward', 'ortho', 'forward'] = 'backward',
+    ) -> mlx.core.array: ...
+    def irfft(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal['backward', 'ortho', 'forward'] = 'backward',
+    ) -> mlx.core.array: ...
+    def irfftn(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        s: Sequence[int] | None = None,
+        axes: Sequence[int] | None = None,
+        norm: Literal['backward', 'ortho', 'forward'] = 'backward',
+    ) -> mlx.core.array: ...
+    def rfft(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal['backward', 'ortho', 'forward'] = 'backward',
+    ) -> mlx.core.array: ...
+    def rfftfreq(
+        self,
+        n: int,
+        /,
+        *,
+        d: float = 1.0,
+        dtype: mlx.core.Dtype | None = None,
+        device: mlx.core.Device | str | None = None,
+    ) -> mlx.core.array: ...
+    def rfftn(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        s: Sequence[int] | None = None,
+        axes: Sequence[int] | None = None,
+        norm: Literal['backward', 'ortho', 'forward'] = 'backward',
+    ) -> mlx.core.array: ...
+
+class MLXInfo(Protocol):
+    """What ``__array_namespace_info__()`` returns."""
+
+    def capabilities(self) -> dict[str, bool | int | None]: ...
+    def default_device(self) -> mlx.core.Device: ...
+    def default_dtypes(
+        self,
+        *,
+        device: mlx.core.Device | str | None = None,
+    ) -> dict[str, mlx.core.Dtype]: ...
+    def devices(self) -> tuple[mlx.core.Device, ...]: ...
+    def dtypes(
+        self,
+        *,
+        device: mlx.core.Device | str | None = None,
+        kind: str | tuple[str, ...] | None = None,
+    ) -> dict[str, mlx.core.Dtype]: ...
+
+class MLXAutodiff(Protocol):
+    """The ``autodiff`` extension of ours."""
+
+    @property
+    def backend(self) -> str: ...
+    @property
+    def primitive(self) -> Primitive: ...
+    @overload
+    def grad(  # type: ignore[overload-overlap, unused-ignore]
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
+        has_aux: Literal[False] = False,
+    ) -> Callable[Concatenate[_T, _P], _T]: ...
+    @overload
+    def grad(  # type: ignore[overload-overlap, unused-ignore]
+        self, fun: Callable[Concatenate[_T, _P], tuple[_R, _Aux]], argnums: Literal[0] = 0,
+        *, has_aux: Literal[True],
+    ) -> Callable[Concatenate[_T, _P], tuple[_T, _Aux]]: ...
+    @overload
+    def grad(  # type: ignore[overload-overlap, unused-ignore]
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
+    ) -> Callable[_P, Any]: ...
+    @overload
+    def value_and_grad(  # type: ignore[overload-overlap, unused-ignore]
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
+        has_aux: Literal[False] = False,
+    ) -> Callable[Concatenate[_T, _P], tuple[_R, _T]]: ...
+    @overload
+    def value_and_grad(  # type: ignore[overload-overlap, unused-ignore]
+        self, fun: Callable[Concatenate[_T, _P], tuple[_R, _Aux]], argnums: Literal[0] = 0,
+        *, has_aux: Literal[True],
+    ) -> Callable[Concatenate[_T, _P], tuple[tuple[_R, _Aux], _T]]: ...
+    @overload
+    def value_and_grad(  # type: ignore[overload-overlap, unused-ignore]
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
+    ) -> Callable[_P, tuple[Any, Any]]: ...
+    @overload
+    def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
+        has_aux: Literal[False] = False, holomorphic: bool = False,
+    ) -> Callable[Concatenate[_T, _P], _T]: ...
+    @overload
+    def jacfwd(  # type: ignore[overload-overlap, unused-ignore]
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
+        holomorphic: bool = False,
+    ) -> Callable[_P, Any]: ...
+    @overload
+    def jacrev(  # type: ignore[overload-overlap, unused-ignore]
+        self, fun: Callable[Concatenate[_T, _P], _R], argnums: Literal[0] = 0,
+        has_aux: Literal[False] = False, holomorphic: bool = False,
+    ) -> Callable[Concatenate[_T, _P], _T]: ...
+    @overload
+    def jacrev(  # type: ignore[overload-overlap, unused-ignore]
+        self, fun: Callable[_P, object], argnums: int | Sequence[int], has_aux: bool = False,
+        holomorphic: bool = False,
+    ) -> Callable[_P, Any]: ...
+    def hessian(
+        self, fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        holomorphic: bool = False,
+    ) -> Callable[_P, Any]: ...
+    def hvp(
+        self, fun: Callable[[_T], object], primals: Sequence[_T], tangents: Sequence[_T],
+    ) -> _T: ...
+    @overload
+    def jvp(  # type: ignore[overload-overlap, unused-ignore]
+        self, fun: Callable[..., _R], primals: Sequence[object], tangents: Sequence[object],
+        has_aux: Literal[False] = False,
+    ) -> tuple[_R, _R]: ...
+    @overload
+    def jvp(  # type: ignore[overload-overlap, unused-ignore]
+        self, fun: Callable[..., tuple[_R, _Aux]], primals: Sequence[object],
+        tangents: Sequence[object], has_aux: Literal[True],
+    ) -> tuple[_R, _R, _Aux]: ...
+    @overload
+    def vjp(  # type: ignore[overload-overlap, unused-ignore]
+        self, fun: Callable[..., _R], *primals: object, has_aux: Literal[False] = False,
+    ) -> tuple[_R, Callable[[_R], tuple[Any, ...]]]: ...
+    @overload
+    def vjp(  # type: ignore[overload-overlap, unused-ignore]
+        self, fun: Callable[..., tuple[_R, _Aux]], *primals: object, has_aux: Literal[True],
+    ) -> tuple[_R, Callable[[_R], tuple[Any, ...]], _Aux]: ...
+    def linearize(
+        self, fun: Callable[..., _R], *primals: object,
+    ) -> tuple[_R, Callable[..., _R]]: ...
+    def stop_gradient(self, x: _T) -> _T: ...
+    def custom_vjp(self, fun: Callable[..., object]) -> CustomVjp: ...
+    def custom_gradient(
+        self, fun: Callable[_P, tuple[_R, Callable[..., object]]],
+    ) -> Callable[_P, _R]: ...
+    def jit(
+        self, fun: Callable[_P, _R], static_argnums: int | Sequence[int] = (), **options: object,
+    ) -> Callable[_P, _R]: ...
+    def vmap(
+        self, fun: Callable[_P, _R], in_axes: object = 0, out_axes: object = 0,
+    ) -> Callable[_P, _R]: ...
+
+class MLXRandom(Protocol):
+    """The ``random`` extension of ours."""
+
+    def key(self, seed: int | mlx.core.array, *, device: mlx.core.Device | None = None) -> mlx.core.array: ...
+    def split(self, key: mlx.core.array, num: int | tuple[int, ...] = 2) -> mlx.core.array: ...
+    def fold_in(self, key: mlx.core.array, data: int | mlx.core.array) -> mlx.core.array: ...
+    def bits(
+        self, key: mlx.core.array, shape: int | tuple[int, ...] = (), dtype: mlx.core.Dtype | None = None,
+        *, device: mlx.core.Device | None = None,
+    ) -> mlx.core.array: ...
+    def uniform(
+        self, key: mlx.core.array, shape: int | tuple[int, ...] = (), dtype: mlx.core.Dtype | None = None,
+        minval: float | mlx.core.array = 0.0, maxval: float | mlx.core.array = 1.0, *,
+        device: mlx.core.Device | None = None,
+    ) -> mlx.core.array: ...
+    def normal(
+        self, key: mlx.core.array, shape: int | tuple[int, ...] = (), dtype: mlx.core.Dtype | None = None,
+        *, device: mlx.core.Device | None = None,
+    ) -> mlx.core.array: ...
+    def truncated_normal(
+        self, key: mlx.core.array, lower: float | mlx.core.array, upper: float | mlx.core.array,
+        shape: int | tuple[int, ...] | None = None, dtype: mlx.core.Dtype | None = None, *,
+        device: mlx.core.Device | None = None,
+    ) -> mlx.core.array: ...
+    def bernoulli(
+        self, key: mlx.core.array, p: float | mlx.core.array = 0.5, shape: int | tuple[int, ...] | None = None,
+        mode: str = "low", *, device: mlx.core.Device | None = None,
+    ) -> mlx.core.array: ...
+    def randint(
+        self, key: mlx.core.array, shape: int | tuple[int, ...], minval: int | mlx.core.array,
+        maxval: int | mlx.core.array, dtype: mlx.core.Dtype | None = None, *, device: mlx.core.Device | None = None,
+    ) -> mlx.core.array: ...
+    def permutation(
+        self, key: mlx.core.array, x: int | mlx.core.array, axis: int = 0, independent: bool = False, *,
+        device: mlx.core.Device | None = None,
+    ) -> mlx.core.array: ...
+    def choice(
+        self, key: mlx.core.array, a: int | mlx.core.array, shape: int | tuple[int, ...] = (),
+        replace: bool = True, p: mlx.core.array | None = None, axis: int = 0, mode: str | None = None,
+        *, device: mlx.core.Device | None = None,
+    ) -> mlx.core.array: ...
+    def categorical(
+        self, key: mlx.core.array, logits: mlx.core.array, axis: int = -1,
+        shape: int | tuple[int, ...] | None = None, replace: bool = True,
+        mode: str | None = None, *, device: mlx.core.Device | None = None,
+    ) -> mlx.core.array: ...
+
+class MLXNamespace(Protocol):
+    """The namespace ``xpagnostic.get_namespace`` gives for mlx.core.array arrays."""
+
+    def abs(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def acos(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def acosh(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def add(
+        self,
+        x1: complex | mlx.core.array,
+        x2: complex | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def all(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int | tuple[int, ...] | None = None,
+        keepdims: bool = False,
+    ) -> mlx.core.array: ...
+    def any(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int | tuple[int, ...] | None = None,
+        keepdims: bool = False,
+    ) -> mlx.core.array: ...
+    def arange(
+        self,
+        start: float,
+        /,
+        stop: float | None = None,
+        step: float = 1,
+        *,
+        dtype: mlx.core.Dtype | None = None,
+        device: mlx.core.Device | str | None = None,
+    ) -> mlx.core.array: ...
+    def argmax(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int | None = None,
+        keepdims: bool = False,
+    ) -> mlx.core.array: ...
+    def argmin(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int | None = None,
+        keepdims: bool = False,
+    ) -> mlx.core.array: ...
+    def argsort(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int = -1,
+        descending: bool = False,
+        stable: bool = True,
+    ) -> mlx.core.array: ...
+    def asarray(
+        self,
+        obj: object,
+        /,
+        *,
+        dtype: mlx.core.Dtype | None = None,
+        device: mlx.core.Device | str | None = None,
+        copy: bool | None = None,
+    ) -> mlx.core.array: ...
+    def asin(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def asinh(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def astype(
+        self,
+        x: mlx.core.array,
+        dtype: mlx.core.Dtype,
+        /,
+        *,
+        copy: bool = True,
+        device: mlx.core.Device | str | None = None,
+    ) -> mlx.core.array: ...
+    def atan(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def atan2(
+        self,
+        x1: float | mlx.core.array,
+        x2: float | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def atanh(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def bitwise_and(
+        self,
+        x1: int | mlx.core.array,
+        x2: int | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def bitwise_invert(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def bitwise_left_shift(
+        self,
+        x1: int | mlx.core.array,
+        x2: int | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def bitwise_or(
+        self,
+        x1: int | mlx.core.array,
+        x2: int | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def bitwise_right_shift(
+        self,
+        x1: int | mlx.core.array,
+        x2: int | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def bitwise_xor(
+        self,
+        x1: int | mlx.core.array,
+        x2: int | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def broadcast_arrays(self, *arrays: mlx.core.array) -> tuple[mlx.core.array, ...]: ...
+    def broadcast_shapes(self, *shapes: tuple[int, ...]) -> tuple[int, ...]: ...
+    def broadcast_to(
+        self,
+        x: mlx.core.array,
+        /,
+        shape: tuple[int | None, ...],
+    ) -> mlx.core.array: ...
+    def can_cast(self, from_: mlx.core.Dtype | mlx.core.array, to: mlx.core.Dtype, /) -> bool: ...
+    def ceil(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def clip(
+        self,
+        x: mlx.core.array,
+        /,
+        min: mlx.core.array | float | None = None,
+        max: mlx.core.array | float | None = None,
+    ) -> mlx.core.array: ...
+    def concat(
+        self,
+        arrays: tuple[mlx.core.array, ...] | list[mlx.core.array],
+        /,
+        *,
+        axis: int | None = 0,
+    ) -> mlx.core.array: ...
+    def conj(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def copysign(
+        self,
+        x1: float | mlx.core.array,
+        x2: float | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def cos(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def cosh(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def count_nonzero(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int | tuple[int, ...] | None = None,
+        keepdims: bool = False,
+    ) -> mlx.core.array: ...
+    def cumulative_prod(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int | None = None,
+        dtype: mlx.core.Dtype | None = None,
+        include_initial: bool = False,
+    ) -> mlx.core.array: ...
+    def cumulative_sum(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int | None = None,
+        dtype: mlx.core.Dtype | None = None,
+        include_initial: bool = False,
+    ) -> mlx.core.array: ...
+    def diff(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int = -1,
+        n: int = 1,
+        prepend: mlx.core.array | None = None,
+        append: mlx.core.array | None = None,
+    ) -> mlx.core.array: ...
+    def divide(
+        self,
+        x1: complex | mlx.core.array,
+        x2: complex | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    @property
+    def e(self) -> float: ...
+    def empty(
+        self,
+        shape: int | tuple[int | None, ...],
+        *,
+        dtype: mlx.core.Dtype | None = None,
+        device: mlx.core.Device | str | None = None,
+    ) -> mlx.core.array: ...
+    def empty_like(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        dtype: mlx.core.Dtype | None = None,
+        device: mlx.core.Device | str | None = None,
+    ) -> mlx.core.array: ...
+    def equal(
+        self,
+        x1: complex | mlx.core.array,
+        x2: complex | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def exp(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def expand_dims(self, x: mlx.core.array, /, axis: int) -> mlx.core.array: ...
+    def expm1(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def eye(
+        self,
+        n_rows: int,
+        n_cols: int | None = None,
+        /,
+        *,
+        k: int = 0,
+        dtype: mlx.core.Dtype | None = None,
+        device: mlx.core.Device | str | None = None,
+    ) -> mlx.core.array: ...
+    def finfo(self, type: mlx.core.Dtype | mlx.core.array, /) -> FInfo[mlx.core.Dtype]: ...
+    def flip(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int | tuple[int, ...] | None = None,
+    ) -> mlx.core.array: ...
+    def floor(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def floor_divide(
+        self,
+        x1: float | mlx.core.array,
+        x2: float | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def from_dlpack(
+        self,
+        x: object,
+        /,
+        *,
+        device: mlx.core.Device | str | None = None,
+        copy: bool | None = None,
+    ) -> mlx.core.array: ...
+    def full(
+        self,
+        shape: int | tuple[int | None, ...],
+        fill_value: complex,
+        *,
+        dtype: mlx.core.Dtype | None = None,
+        device: mlx.core.Device | str | None = None,
+    ) -> mlx.core.array: ...
+    def full_like(
+        self,
+        x: mlx.core.array,
+        /,
+        fill_value: complex,
+        *,
+        dtype: mlx.core.Dtype | None = None,
+        device: mlx.core.Device | str | None = None,
+    ) -> mlx.core.array: ...
+    def greater(
+        self,
+        x1: float | mlx.core.array,
+        x2: float | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def greater_equal(
+        self,
+        x1: float | mlx.core.array,
+        x2: float | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def hypot(
+        self,
+        x1: float | mlx.core.array,
+        x2: float | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def iinfo(self, type: mlx.core.Dtype | mlx.core.array, /) -> IInfo[mlx.core.Dtype]: ...
+    def imag(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    @property
+    def inf(self) -> float: ...
+    def isdtype(
+        self,
+        dtype: mlx.core.Dtype,
+        kind: mlx.core.Dtype | str | tuple[mlx.core.Dtype | str, ...],
+    ) -> bool: ...
+    def isfinite(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def isin(
+        self,
+        x1: mlx.core.array | int,
+        x2: mlx.core.array | int,
+        /,
+        *,
+        invert: bool = False,
+    ) -> mlx.core.array: ...
+    def isinf(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def isnan(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def less(self, x1: float | mlx.core.array, x2: float | mlx.core.array, /) -> mlx.core.array: ...
+    def less_equal(
+        self,
+        x1: float | mlx.core.array,
+        x2: float | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def linspace(
+        self,
+        start: complex,
+        stop: complex,
+        /,
+        num: int,
+        *,
+        dtype: mlx.core.Dtype | None = None,
+        device: mlx.core.Device | str | None = None,
+        endpoint: bool = True,
+    ) -> mlx.core.array: ...
+    def log(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def log10(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def log1p(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def log2(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def logaddexp(
+        self,
+        x1: float | mlx.core.array,
+        x2: float | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def logical_and(
+        self,
+        x1: bool | mlx.core.array,
+        x2: bool | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def logical_not(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def logical_or(
+        self,
+        x1: bool | mlx.core.array,
+        x2: bool | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def logical_xor(
+        self,
+        x1: bool | mlx.core.array,
+        x2: bool | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def matmul(self, x1: mlx.core.array, x2: mlx.core.array, /) -> mlx.core.array: ...
+    def matrix_transpose(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def max(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int | tuple[int, ...] | None = None,
+        keepdims: bool = False,
+    ) -> mlx.core.array: ...
+    def maximum(
+        self,
+        x1: float | mlx.core.array,
+        x2: float | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def mean(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int | tuple[int, ...] | None = None,
+        keepdims: bool = False,
+    ) -> mlx.core.array: ...
+    def meshgrid(
+        self,
+        *arrays: mlx.core.array,
+        indexing: Literal['xy', 'ij'] = 'xy',
+    ) -> tuple[mlx.core.array, ...]: ...
+    def min(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int | tuple[int, ...] | None = None,
+        keepdims: bool = False,
+    ) -> mlx.core.array: ...
+    def minimum(
+        self,
+        x1: float | mlx.core.array,
+        x2: float | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def moveaxis(
+        self,
+        x: mlx.core.array,
+        source: int | tuple[int, ...],
+        destination: int | tuple[int, ...],
+        /,
+    ) -> mlx.core.array: ...
+    def multiply(
+        self,
+        x1: complex | mlx.core.array,
+        x2: complex | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    @property
+    def nan(self) -> float: ...
+    def negative(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    @property
+    def newaxis(self) -> None: ...
+    def nextafter(
+        self,
+        x1: float | mlx.core.array,
+        x2: float | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def nonzero(self, x: mlx.core.array, /) -> tuple[mlx.core.array, ...]: ...
+    def not_equal(
+        self,
+        x1: complex | mlx.core.array,
+        x2: complex | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def ones(
+        self,
+        shape: int | tuple[int | None, ...],
+        *,
+        dtype: mlx.core.Dtype | None = None,
+        device: mlx.core.Device | str | None = None,
+    ) -> mlx.core.array: ...
+    def ones_like(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        dtype: mlx.core.Dtype | None = None,
+        device: mlx.core.Device | str | None = None,
+    ) -> mlx.core.array: ...
+    def permute_dims(self, x: mlx.core.array, /, axes: tuple[int, ...]) -> mlx.core.array: ...
+    @property
+    def pi(self) -> float: ...
+    def positive(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def pow(
+        self,
+        x1: complex | mlx.core.array,
+        x2: complex | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def prod(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int | tuple[int, ...] | None = None,
+        dtype: mlx.core.Dtype | None = None,
+        keepdims: bool = False,
+    ) -> mlx.core.array: ...
+    def real(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def reciprocal(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def remainder(
+        self,
+        x1: float | mlx.core.array,
+        x2: float | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def repeat(
+        self,
+        x: mlx.core.array,
+        repeats: int | mlx.core.array,
+        /,
+        *,
+        axis: int | None = None,
+    ) -> mlx.core.array: ...
+    def reshape(
+        self,
+        x: mlx.core.array,
+        /,
+        shape: tuple[int | None, ...],
+        *,
+        copy: bool | None = None,
+    ) -> mlx.core.array: ...
+    def result_type(
+        self,
+        *arrays_and_dtypes: mlx.core.array | mlx.core.Dtype | complex,
+    ) -> mlx.core.Dtype: ...
+    def roll(
+        self,
+        x: mlx.core.array,
+        /,
+        shift: int | tuple[int, ...],
+        *,
+        axis: int | tuple[int, ...] | None = None,
+    ) -> mlx.core.array: ...
+    def round(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def searchsorted(
+        self,
+        x1: mlx.core.array,
+        x2: mlx.core.array | int | float,
+        /,
+        *,
+        side: Literal['left', 'right'] = 'left',
+        sorter: mlx.core.array | None = None,
+    ) -> mlx.core.array: ...
+    def sign(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def signbit(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def sin(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def sinh(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def sort(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int = -1,
+        descending: bool = False,
+        stable: bool = True,
+    ) -> mlx.core.array: ...
+    def sqrt(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def square(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def squeeze(self, x: mlx.core.array, /, axis: int | tuple[int, ...]) -> mlx.core.array: ...
+    def stack(
+        self,
+        arrays: tuple[mlx.core.array, ...] | list[mlx.core.array],
+        /,
+        *,
+        axis: int = 0,
+    ) -> mlx.core.array: ...
+    def std(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int | tuple[int, ...] | None = None,
+        correction: float = 0.0,
+        keepdims: bool = False,
+    ) -> mlx.core.array: ...
+    def subtract(
+        self,
+        x1: complex | mlx.core.array,
+        x2: complex | mlx.core.array,
+        /,
+    ) -> mlx.core.array: ...
+    def sum(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int | tuple[int, ...] | None = None,
+        dtype: mlx.core.Dtype | None = None,
+        keepdims: bool = False,
+    ) -> mlx.core.array: ...
+    def take(
+        self,
+        x: mlx.core.array,
+        indices: mlx.core.array,
+        /,
+        *,
+        axis: int | None = None,
+    ) -> mlx.core.array: ...
+    def take_along_axis(
+        self,
+        x: mlx.core.array,
+        indices: mlx.core.array,
+        /,
+        *,
+        axis: int = -1,
+    ) -> mlx.core.array: ...
+    def tan(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def tanh(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def tensordot(
+        self,
+        x1: mlx.core.array,
+        x2: mlx.core.array,
+        /,
+        *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+    ) -> mlx.core.array: ...
+    def tile(self, x: mlx.core.array, repetitions: tuple[int, ...], /) -> mlx.core.array: ...
+    def tril(self, x: mlx.core.array, /, *, k: int = 0) -> mlx.core.array: ...
+    def triu(self, x: mlx.core.array, /, *, k: int = 0) -> mlx.core.array: ...
+    def trunc(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def unique_all(self, x: mlx.core.array, /) -> UniqueAllResult[mlx.core.array]: ...
+    def unique_counts(self, x: mlx.core.array, /) -> UniqueCountsResult[mlx.core.array]: ...
+    def unique_inverse(self, x: mlx.core.array, /) -> UniqueInverseResult[mlx.core.array]: ...
+    def unique_values(self, x: mlx.core.array, /) -> mlx.core.array: ...
+    def unstack(self, x: mlx.core.array, /, *, axis: int = 0) -> tuple[mlx.core.array, ...]: ...
+    def var(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        axis: int | tuple[int, ...] | None = None,
+        correction: float = 0.0,
+        keepdims: bool = False,
+    ) -> mlx.core.array: ...
+    def vecdot(
+        self,
+        x1: mlx.core.array,
+        x2: mlx.core.array,
+        /,
+        *,
+        axis: int = -1,
+    ) -> mlx.core.array: ...
+    def where(
+        self,
+        condition: mlx.core.array,
+        x1: mlx.core.array | complex,
+        x2: mlx.core.array | complex,
+        /,
+    ) -> mlx.core.array: ...
+    def zeros(
+        self,
+        shape: int | tuple[int | None, ...],
+        *,
+        dtype: mlx.core.Dtype | None = None,
+        device: mlx.core.Device | str | None = None,
+    ) -> mlx.core.array: ...
+    def zeros_like(
+        self,
+        x: mlx.core.array,
+        /,
+        *,
+        dtype: mlx.core.Dtype | None = None,
+        device: mlx.core.Device | str | None = None,
+    ) -> mlx.core.array: ...
+    @property
+    def bool(self) -> mlx.core.Dtype: ...
+    @property
+    def int8(self) -> mlx.core.Dtype: ...
+    @property
+    def int16(self) -> mlx.core.Dtype: ...
+    @property
+    def int32(self) -> mlx.core.Dtype: ...
+    @property
+    def int64(self) -> mlx.core.Dtype: ...
+    @property
+    def uint8(self) -> mlx.core.Dtype: ...
+    @property
+    def uint16(self) -> mlx.core.Dtype: ...
+    @property
+    def uint32(self) -> mlx.core.Dtype: ...
+    @property
+    def uint64(self) -> mlx.core.Dtype: ...
+    @property
+    def float32(self) -> mlx.core.Dtype: ...
+    @property
+    def float64(self) -> mlx.core.Dtype: ...
+    @property
+    def complex64(self) -> mlx.core.Dtype: ...
+    @property
+    def complex128(self) -> mlx.core.Dtype: ...
+    @property
+    def float16(self) -> mlx.core.Dtype: ...
+    @property
+    def bfloat16(self) -> mlx.core.Dtype: ...
+    def __array_namespace_info__(self) -> MLXInfo: ...
+    @property
+    def __array_api_version__(self) -> str: ...
+    @property
+    def __name__(self) -> str: ...
+    @property
+    def autodiff(self) -> MLXAutodiff: ...
+    @property
+    def fft(self) -> MLXFFT: ...
+    @property
+    def linalg(self) -> MLXLinalg: ...
+    @property
+    def random(self) -> MLXRandom: ...
+
 _A = TypeVar("_A", bound=Array)
 _N = TypeVar("_N")
 _Shape = TypeVar("_Shape", bound=tuple[Any, ...])
@@ -6392,6 +7452,14 @@ class _DaskArrays(Protocol):
 
     @property
     def numblocks(self) -> object: ...
+
+class _MLXArrays(Protocol):
+    """What only mlx.core.array arrays have."""
+
+    @property
+    def at(self) -> object: ...
+    @property
+    def cummax(self) -> object: ...
 
 @overload
 def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
@@ -6428,6 +7496,11 @@ def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unus
 def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
     x: _DaskArrays, /, *arrays: _DaskArrays | complex | None, api_version: str | None = None
 ) -> DaskNamespace: ...
+
+@overload
+def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]
+    x: _MLXArrays, /, *arrays: _MLXArrays | complex | None, api_version: str | None = None
+) -> MLXNamespace: ...
 
 @overload
 def get_namespace(  # type: ignore[overload-overlap, overload-cannot-match, unused-ignore]

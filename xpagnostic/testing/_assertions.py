@@ -63,7 +63,7 @@ def dtype_name(x: Any) -> str:
     """The standard's name of an array's dtype (``"float32"``), whatever the backend."""
     dt = _native(x).dtype  # type: ignore[attr-defined]
     name = str(getattr(dt, "name", None) or dt)
-    for prefix in ("torch.", "array_api_strict.", "<dtype: '"):
+    for prefix in ("torch.", "array_api_strict.", "mlx.core.", "<dtype: '"):
         name = name.replace(prefix, "")
     name = name.rstrip("'>")
     return {"bool_": "bool", "float": "float32", "double": "float64",

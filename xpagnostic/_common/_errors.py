@@ -122,11 +122,22 @@ _SHAPE_WORDS: Final = re.compile(
     r"|must have the same|matmul: Input operand|not aligned|mismatch in its core dimension"
     r"|expects each tensor to be equal size|shapes that differ",
     re.I)
+#: A repeated axis (strict: ``ValueError``), whatever class the framework raises.
+_REPEATED_WORDS: Final = re.compile(
+    r"appears multiple times|must be unique|not unique|repeated (axis|dim)|duplicate", re.I)
+#: Sizes, counts and empty inputs a framework refuses with a class of its own (PyTorch's
+#: ``RuntimeError``): ``ValueError``.
+_VALUE_WORDS: Final = re.compile(
+    r"negative dimension|must be non-negative|numel\(\) == 0|number of data points"
+    r"|inconsistent tensor size|empty sequence|zero-size array|must be at least"
+    r"|must be square|must have at least|Expected reduction dim|negative", re.I)
 _DTYPE_WORDS: Final = re.compile(
     r"not implemented for '|does not accept dtype|not supported for the input types"
     r"|did not contain a loop|Parameters of such types|ufunc '\w+' not supported"
     r"|only (integer|boolean|floating)|must be an? (integer|boolean|floating)"
-    r"|unsupported operand|expected (an? )?(integer|boolean|floating)|data ?type", re.I)
+    r"|unsupported operand|expected (an? )?(integer|boolean|floating)|data ?type"
+    r"|only supports? floating|floating point (and|or) complex|on a bool tensor"
+    r"|not supported for (complex|bool)|Expected a floating point", re.I)
 
 
 #: Functions that take objects of any kind to convert them.
@@ -182,9 +193,11 @@ def _axis_problem(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> 
     """An axis out of range for the first array, if the call names one."""
     name = fname.rpartition(".")[2]
     axes: Any = kwargs.get("axis", kwargs.get("axes"))
+    pname = "axis" if "axis" in kwargs else "axes"
     if axes is None and name in ("squeeze", "expand_dims", "moveaxis", "permute_dims") \
             and len(args) > 1:
         axes = args[1]
+        pname = {"moveaxis": "source", "permute_dims": "axes"}.get(name, "axis")
     if axes is None or not args:
         return None
     first = args[0]
@@ -200,7 +213,8 @@ def _axis_problem(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> 
         ndim += len(values)
     for a in values:
         if type(a) is int and not -ndim <= a < ndim:
-            return f"axis {a} is out of bounds for an array of {ndim} dimensions"
+            return (f"axis {a} is out of bounds for an array of {ndim} dimensions "
+                    f"({pname}={axes!r})")
     return None
 
 
@@ -220,11 +234,15 @@ def _classify(native: BaseException) -> type[BaseException] | None:
     contract (a data-dependent failure, say), re-raised as it is."""
     text = str(native)
     cls = type(native)
+    if cls.__name__ == "LinAlgError":
+        return None  # a data-dependent failure (a singular matrix): the framework's own
+    if _REPEATED_WORDS.search(text):
+        return ValueError
     if isinstance(native, IndexError) or cls.__name__ == "AxisError":
         return AxisError if _AXIS_WORDS.search(text) else None
     if _DTYPE_WORDS.search(text) and not _SHAPE_WORDS.search(text):
         return TypeError
-    if _SHAPE_WORDS.search(text):
+    if _SHAPE_WORDS.search(text) or _VALUE_WORDS.search(text):
         return ValueError
     if isinstance(native, (TypeError, ValueError)):
         return TypeError if isinstance(native, TypeError) else ValueError
@@ -236,14 +254,117 @@ def _named(fname: str, text: str) -> bool:
     return fname in head or fname.rpartition(".")[2] + ":" in head
 
 
+def _bound(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[
+        tuple[str, Any]]:
+    """The call's arguments by the names of the parameters of the namespace function
+    ``fname`` that they were given for (none where the signature cannot be read or does
+    not take them), leaving out keywords given their default."""
+    found = _namespace_function(fname)
+    if found is None:
+        return []
+    try:
+        signature = inspect.signature(found[1])
+        bound = signature.bind_partial(*args, **kwargs)
+    except (TypeError, ValueError):
+        return []
+    out: list[tuple[str, Any]] = []
+    for name, value in bound.arguments.items():
+        p = signature.parameters[name]
+        if p.kind is p.VAR_POSITIONAL:
+            out += [(name, v) for v in value]
+        elif p.kind is p.VAR_KEYWORD:
+            out += list(value.items())
+        elif p.default is inspect.Parameter.empty or not (
+                value is p.default or (type(value) in (bool, int, float, str)
+                                       and type(value) is type(p.default)
+                                       and value == p.default)):
+            out.append((name, value))
+    return out
+
+
+def _described(value: Any) -> str:
+    """An argument as a message shows it: an array by its dtype and shape."""
+    shape = None if isinstance(value, type) else getattr(value, "shape", None)
+    if shape is not None and hasattr(value, "dtype"):
+        try:
+            shape = tuple(shape)
+        except TypeError:
+            pass
+        return f"{value.dtype} array of shape {shape}"
+    if isinstance(value, (list, tuple)) and any(hasattr(v, "shape") for v in value):
+        return "[" + ", ".join(_described(v) for v in value) + "]"
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _non_array(bound: list[tuple[str, Any]]) -> str | None:
+    """What is wrong where a parameter that takes an array got None or a string."""
+    for name, value in bound:
+        if name not in ARRAY_PARAMETERS and name != "arrays":
+            continue
+        items = value if name == "arrays" and isinstance(value, (list, tuple)) else (value,)
+        for v in items:
+            if v is None or isinstance(v, (str, bytes)):
+                return f"{name}: expected an array, got {_type_name(v)} {v!r}"
+    return None
+
+
+def parameter_of(value: object, depth: int = 2) -> str:
+    """On an error path only: the name of the parameter of the namespace function
+    ``depth`` frames up that holds ``value`` (``"x: "``, "" where none does), for a check
+    of a helper that was handed the value alone to name it, at no cost to a correct call.
+    A parameter that takes an array is preferred where several hold the value (None)."""
+    frame = sys._getframe(depth)
+    code = frame.f_code
+    count = code.co_argcount + code.co_kwonlyargcount
+    names = [n for n in code.co_varnames[:count] if frame.f_locals.get(n, frame) is value]
+    del frame
+    best = next((n for n in names if n in ARRAY_PARAMETERS), names[0] if names else "")
+    return f"{best}: " if best else ""
+
+
+def _renamed(exc: BaseException, message: str) -> BaseException | None:
+    """``exc``'s class with ``message`` (None where its constructor takes more)."""
+    try:
+        new = type(exc)(message)
+    except TypeError:
+        return None
+    return new if str(new) == message else None
+
+
 def translated(fname: str, backend: str, native: BaseException, args: tuple[Any, ...],
                kwargs: dict[str, Any] | None = None,
                accepted: frozenset[str] = frozenset()) -> BaseException | None:
     """The contract's exception for ``native``, raised by the call ``fname(*args,
     **kwargs)`` of the ``backend`` namespace, whose framework also takes the arrays of the
     frameworks ``accepted`` names (JAX takes NumPy's); None when ``native`` already keeps
-    the contract or is no mistake of it (re-raise it).  Raise the result ``from native``."""
+    the contract or is no mistake of it (re-raise it).  Raise the result ``from native``.
+
+    Its message starts with ``fname`` and names the parameters: where the framework's
+    names none of them, it ends with the call's arguments by parameter
+    (``(x: float32 array of shape (2, 3), axis: 1.5)``)."""
     kwargs = kwargs or {}
+    bound = _bound(fname, args, kwargs)
+    if fname.rpartition(".")[2] not in _CONVERTERS:
+        problem = _non_array(bound)
+        if problem is not None:
+            return both(TypeError, type(native))(f"{fname}: {problem}")
+    exc = _translation(fname, backend, native, args, kwargs, accepted)
+    target = native if exc is None else exc
+    if exc is None and not type(native).__module__.startswith("xpagnostic") and (
+            _classify(native) is None):
+        return None  # no mistake of the contract: the framework's own exception
+    text = str(target)
+    if not text.startswith(fname) or not bound or any(
+            re.search(rf"\b{re.escape(n)}\b", text[len(fname):]) for n, _ in bound):
+        return exc
+    given = ", ".join(f"{n}: {_described(v)}" for n, v in bound)
+    return _renamed(target, f"{text} ({given})") or exc
+
+
+def _translation(fname: str, backend: str, native: BaseException, args: tuple[Any, ...],
+                 kwargs: dict[str, Any], accepted: frozenset[str]) -> BaseException | None:
+    """:func:`translated` but for the parameters its message names."""
     if type(native).__module__.startswith("xpagnostic"):
         return None  # our own classes already keep the contract (DeviceNotFound, AxisError)
     text = str(native).strip()
@@ -344,6 +465,13 @@ def _array_parameters(fn: Any) -> tuple[tuple[int, ...], frozenset[str]]:
     return positions, frozenset(p.name for p in params if p.name in ARRAY_PARAMETERS)
 
 
+def _parameter_name(fn: Any, position: int) -> str:
+    try:
+        return list(inspect.signature(fn).parameters)[position]
+    except (TypeError, ValueError, IndexError):
+        return f"argument {position}"
+
+
 def with_arrays(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[
         Any, tuple[Any, ...], dict[str, Any]] | None:
     """The namespace function ``fname`` and the call's arguments with each Python list or
@@ -357,13 +485,23 @@ def with_arrays(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tu
     new_args = list(args)
     new_kwargs = dict(kwargs)
     changed = False
+    def convert(name: str, value: Any) -> Any:
+        try:
+            return namespace.asarray(value)
+        except Exception as e:
+            # A ragged list, say: the error of the function it was given to.
+            cls = _classify(e) or ValueError
+            text = _TF_NODE.sub("", str(e))
+            raise both(cls, type(e))(f"{fname}: {name}: the list given cannot be an array "
+                                     f"({text})") from e
+
     for i in positions:
         if i < len(args) and type(args[i]) in (list, tuple):
-            new_args[i] = namespace.asarray(args[i])
+            new_args[i] = convert(_parameter_name(fn, i), args[i])
             changed = True
     for name in names & kwargs.keys():
         if type(kwargs[name]) in (list, tuple):
-            new_kwargs[name] = namespace.asarray(kwargs[name])
+            new_kwargs[name] = convert(name, kwargs[name])
             changed = True
     return (fn, tuple(new_args), new_kwargs) if changed else None
 
@@ -458,6 +596,28 @@ def guard_namespace(namespace: MutableMapping[str, Any], prefix: str, backend: s
             done = _GUARDED[id(fn)] = (fn, guarded(f"{prefix}.{name}", backend, fn, dtypes,
                                                    takes))
         namespace[name] = done[1]
+
+
+def name_functions(package: str, backend: str) -> None:
+    """Give each Python function of the standard in ``package`` (and its ``linalg`` and
+    ``fft``) its qualified name, ``xpagnostic.<backend>.<function>``, as ``__qualname__``:
+    the interpreter's own ``TypeError`` for a call the signature refuses (an unknown
+    keyword, too many positional arguments), raised before the body's ``try``, then names
+    the function as every message of the contract does, at no cost to any call.  Only
+    the namespace's own functions are named (not a base library's, nor one named for
+    another backend already)."""
+    import types
+
+    from ._standard import FFT, FUNCTIONS_AND_CONSTANTS, LINALG
+
+    for part, names in (("", FUNCTIONS_AND_CONSTANTS), ("linalg", LINALG), ("fft", FFT)):
+        module = sys.modules.get(f"{package}.{part}" if part else package)
+        for name in sorted(names):
+            fn = getattr(module, name, None)
+            if not isinstance(fn, types.FunctionType) or not fn.__module__.startswith(
+                    "xpagnostic") or fn.__qualname__.startswith("xpagnostic."):
+                continue
+            fn.__qualname__ = f"xpagnostic.{backend}.{part + '.' if part else ''}{name}"
 
 
 #: id of a function -> (the function, its guarded wrapper).

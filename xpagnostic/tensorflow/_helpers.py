@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 import tensorflow as tf
 
-from .._common._errors import AxisError
+from .._common._errors import AxisError, parameter_of
 from . import _dtypes as d
 from ._names import named
 
@@ -104,8 +104,8 @@ def as_tensor(x: Any, fname: str) -> tf.Tensor:
     if type(x) in (list, tuple) and array_like is not None:
         return array_like(x)
     raise TypeError(
-        f"{named(fname)}: expected a tf.Tensor or tf.Variable (xpagnostic.tensorflow), "
-        f"got {type(x).__module__}.{type(x).__qualname__}"
+        f"{named(fname)}: {parameter_of(x)}expected a tf.Tensor or tf.Variable "
+        f"(xpagnostic.tensorflow), got {type(x).__module__}.{type(x).__qualname__}"
     )
 
 
@@ -127,7 +127,8 @@ def check_dtype(fname: str, dtype: Any) -> tf.DType:
 def require(fname: str, x: Any, category: frozenset[tf.DType], what: str) -> None:
     """TypeError "fname: expected a <what> array, got <dtype>" outside ``category``."""
     if not in_category(x.dtype, category):
-        raise TypeError(f"{named(fname)}: expected a {what} array, got {d.name_of(x.dtype)}")
+        raise TypeError(f"{named(fname)}: {parameter_of(x)}expected a {what} array, got "
+                        f"{d.name_of(x.dtype)}")
 
 
 # --- promotion -----------------------------------------------------------------

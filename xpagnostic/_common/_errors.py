@@ -44,7 +44,14 @@ class AxisError(ValueError, IndexError):
     which is also both)."""
 
 
-_CONTRACT: Final = (AxisError, ValueError, TypeError)
+class LinAlgError(ValueError):
+    """A linear-algebra function given what is no stack of the matrices it takes (an array
+    of too few dimensions, a matrix that is not square): a ``ValueError``, named as NumPy's
+    ``numpy.linalg.LinAlgError``, which array-api-strict raises (a singular matrix, a
+    failure that depends on the values, keeps each framework's own class)."""
+
+
+_CONTRACT: Final = (AxisError, LinAlgError, ValueError, TypeError)
 #: (contract class, native class) -> the class that derives from both (made on first need).
 _BOTH: dict[tuple[type[BaseException], type[BaseException]], type[BaseException]] = {}
 #: Builtin classes whose instances get the function's name in their message.
@@ -120,8 +127,17 @@ _SHAPE_WORDS: Final = re.compile(
     r"|cannot reshape|is invalid for input of size|contracted dimensions|Incompatible shapes"
     r"|same (shape|size|number of dimensions)|sizes? of tensors must match|dimension mismatch"
     r"|must have the same|matmul: Input operand|not aligned|mismatch in its core dimension"
-    r"|expects each tensor to be equal size|shapes that differ",
+    r"|expects each tensor to be equal size|shapes that differ|different numbers? of "
+    r"dimensions",
     re.I)
+#: An array that is no stack of matrices, or not of square ones (in a ``linalg`` function).
+_MATRIX_WORDS: Final = re.compile(
+    r"at least (two|2)|square|two-dimensional|2-D|2 dimensions|batch(es)? of (square )?"
+    r"matri|must be a matrix|Expected a matrix|rank at least 2|with different lengths in "
+    r"arrays", re.I)
+#: More axes than an array has, whatever class the framework raises.
+_EXCEEDS_WORDS: Final = re.compile(
+    r"exceeds input ranks|cannot contract \d+ axes|axis -?\d+ is out of bounds", re.I)
 #: A repeated axis (strict: ``ValueError``), whatever class the framework raises.
 _REPEATED_WORDS: Final = re.compile(
     r"appears multiple times|must be unique|not unique|repeated (axis|dim)|duplicate", re.I)
@@ -137,7 +153,9 @@ _DTYPE_WORDS: Final = re.compile(
     r"|only (integer|boolean|floating)|must be an? (integer|boolean|floating)"
     r"|unsupported operand|expected (an? )?(integer|boolean|floating)|data ?type"
     r"|only supports? floating|floating point (and|or) complex|on a bool tensor"
-    r"|not supported for (complex|bool)|Expected a floating point", re.I)
+    r"|not supported for (complex|bool)|Expected a floating point|not implemented for "
+    r"(complex|bool)|Unknown Complex ScalarType|not inexact|expected condition to be a "
+    r"boolean", re.I)
 
 
 #: Functions that take objects of any kind to convert them.
@@ -238,6 +256,8 @@ def _classify(native: BaseException) -> type[BaseException] | None:
         return None  # a data-dependent failure (a singular matrix): the framework's own
     if _REPEATED_WORDS.search(text):
         return ValueError
+    if _EXCEEDS_WORDS.search(text):
+        return AxisError
     if isinstance(native, IndexError) or cls.__name__ == "AxisError":
         return AxisError if _AXIS_WORDS.search(text) else None
     if _DTYPE_WORDS.search(text) and not _SHAPE_WORDS.search(text):
@@ -254,18 +274,65 @@ def _named(fname: str, text: str) -> bool:
     return fname in head or fname.rpartition(".")[2] + ":" in head
 
 
+#: The standard's signature of each function, by its path, made on first need.
+_SIGNATURES: dict[str, inspect.Signature | None] = {}
+
+
+def standard_signature(path: str) -> inspect.Signature | None:
+    """The standard's signature of the function ``path`` (``sum``, ``linalg.cross``), from
+    its stub's parameter list (:data:`xpagnostic._common._standard.PARAMETERS`); None for
+    a name the standard lacks."""
+    if path not in _SIGNATURES:
+        import ast
+
+        from ._standard import PARAMETERS
+
+        text = PARAMETERS.get(path)
+        _SIGNATURES[path] = None if text is None else _signature_of(ast, text)
+    return _SIGNATURES[path]
+
+
+def _signature_of(ast: Any, text: str) -> inspect.Signature:
+    args = ast.parse(f"def f({text}): pass").body[0].args
+    empty = inspect.Parameter.empty
+    params: list[inspect.Parameter] = []
+    positional = [*args.posonlyargs, *args.args]
+    defaults = [empty] * (len(positional) - len(args.defaults)) + [
+        ast.literal_eval(d) for d in args.defaults]
+    for i, (arg, default) in enumerate(zip(positional, defaults)):
+        kind = (inspect.Parameter.POSITIONAL_ONLY if i < len(args.posonlyargs)
+                else inspect.Parameter.POSITIONAL_OR_KEYWORD)
+        params.append(inspect.Parameter(arg.arg, kind, default=default))
+    if args.vararg is not None:
+        params.append(inspect.Parameter(args.vararg.arg, inspect.Parameter.VAR_POSITIONAL))
+    for arg, default in zip(args.kwonlyargs, args.kw_defaults):
+        value = empty if default is None else ast.literal_eval(default)
+        params.append(inspect.Parameter(arg.arg, inspect.Parameter.KEYWORD_ONLY,
+                                        default=value))
+    return inspect.Signature(params)
+
+
 def _bound(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[
         tuple[str, Any]]:
-    """The call's arguments by the names of the parameters of the namespace function
-    ``fname`` that they were given for (none where the signature cannot be read or does
-    not take them), leaving out keywords given their default."""
-    found = _namespace_function(fname)
-    if found is None:
-        return []
+    """The call's arguments by the names of the standard's parameters of ``fname`` (or,
+    for a function of no standard name, of the namespace function's own) that they were
+    given for, leaving out keywords given their default; none where the call does not
+    fit the signature."""
+    signature = standard_signature(fname.split(".", 2)[2])
+    if signature is None:
+        found = _namespace_function(fname)
+        if found is None:
+            return []
+        try:
+            signature = inspect.signature(found[1])
+        except (TypeError, ValueError):
+            return []
+    if not any(p.kind is p.VAR_KEYWORD for p in signature.parameters.values()):
+        # A backend's extension keywords (JAX's ``size=``) are no parameter of the standard.
+        kwargs = {k: v for k, v in kwargs.items() if k in signature.parameters}
     try:
-        signature = inspect.signature(found[1])
         bound = signature.bind_partial(*args, **kwargs)
-    except (TypeError, ValueError):
+    except TypeError:
         return []
     out: list[tuple[str, Any]] = []
     for name, value in bound.arguments.items():
@@ -310,17 +377,30 @@ def _non_array(bound: list[tuple[str, Any]]) -> str | None:
 
 
 def parameter_of(value: object, depth: int = 2) -> str:
-    """On an error path only: the name of the parameter of the namespace function
-    ``depth`` frames up that holds ``value`` (``"x: "``, "" where none does), for a check
-    of a helper that was handed the value alone to name it, at no cost to a correct call.
-    A parameter that takes an array is preferred where several hold the value (None)."""
-    frame = sys._getframe(depth)
-    code = frame.f_code
-    count = code.co_argcount + code.co_kwonlyargcount
-    names = [n for n in code.co_varnames[:count] if frame.f_locals.get(n, frame) is value]
+    """On an error path only: the name of the parameter of the function ``depth`` frames
+    up (or of one of the three above it) that holds ``value``, or holds a list with it
+    (``"x: "``, ``"arrays[1]: "``; "" where none does), for a check of a helper that was
+    handed the value alone to name it, at no cost to a correct call.  A parameter that
+    takes an array is preferred where several hold the value (None)."""
+    frame: Any = sys._getframe(depth)
+    found = ""
+    for _ in range(4):
+        if frame is None:
+            break
+        code = frame.f_code
+        params = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
+        values = frame.f_locals
+        names = [n for n in params if values.get(n, frame) is value]
+        if names:
+            found = next((n for n in names if n in ARRAY_PARAMETERS), names[0])
+            break
+        found = next((f"{n}[{i}]" for n in params if type(values.get(n)) in (list, tuple)
+                      for i, v in enumerate(values[n]) if v is value), "")
+        if found:
+            break
+        frame = frame.f_back
     del frame
-    best = next((n for n in names if n in ARRAY_PARAMETERS), names[0] if names else "")
-    return f"{best}: " if best else ""
+    return f"{found}: " if found else ""
 
 
 def _renamed(exc: BaseException, message: str) -> BaseException | None:
@@ -355,6 +435,13 @@ def translated(fname: str, backend: str, native: BaseException, args: tuple[Any,
             _classify(native) is None):
         return None  # no mistake of the contract: the framework's own exception
     text = str(target)
+    if (".linalg." in fname and isinstance(target, (ValueError, TypeError))
+            and not isinstance(target, LinAlgError) and _MATRIX_WORDS.search(text)
+            and not _DTYPE_WORDS.search(text)):
+        # No stack of (square) matrices: LinAlgError, as NumPy's and strict's.
+        exc = target = both(LinAlgError, type(target))(
+            text if text.startswith(fname) else f"{fname}: {_TF_NODE.sub('', text)}")
+        text = str(target)
     if not text.startswith(fname) or not bound or any(
             re.search(rf"\b{re.escape(n)}\b", text[len(fname):]) for n, _ in bound):
         return exc
@@ -388,8 +475,12 @@ def _translation(fname: str, backend: str, native: BaseException, args: tuple[An
     contract = _classify(native)
     if contract is None:
         return None
-    if isinstance(native, contract) and (type(native) not in _PLAIN or _named(fname, text)):
+    if isinstance(native, contract) and (type(native) not in _PLAIN or _named(fname, text)) \
+            and not (contract is ValueError and ".linalg." in fname
+                     and _MATRIX_WORDS.search(text)):
         return None  # the right class already: a framework's own subclass stays as it is
+    if contract is ValueError and ".linalg." in fname and _MATRIX_WORDS.search(text):
+        contract = LinAlgError
     text = _TF_NODE.sub("", text)  # TensorFlow's "{{function_node ...}}" prefix
     message = f"{fname}: {text}" if text else fname
     shapes = _shapes(args) if contract is ValueError and "(" not in text else ""
@@ -465,9 +556,12 @@ def _array_parameters(fn: Any) -> tuple[tuple[int, ...], frozenset[str]]:
     return positions, frozenset(p.name for p in params if p.name in ARRAY_PARAMETERS)
 
 
-def _parameter_name(fn: Any, position: int) -> str:
+def _parameter_name(fname: str, fn: Any, position: int) -> str:
+    """The standard's name of the parameter at ``position`` (the function's own where the
+    standard has none)."""
     try:
-        return list(inspect.signature(fn).parameters)[position]
+        signature = standard_signature(fname.split(".", 2)[2]) or inspect.signature(fn)
+        return list(signature.parameters)[position]
     except (TypeError, ValueError, IndexError):
         return f"argument {position}"
 
@@ -497,7 +591,7 @@ def with_arrays(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tu
 
     for i in positions:
         if i < len(args) and type(args[i]) in (list, tuple):
-            new_args[i] = convert(_parameter_name(fn, i), args[i])
+            new_args[i] = convert(_parameter_name(fname, fn, i), args[i])
             changed = True
     for name in names & kwargs.keys():
         if type(kwargs[name]) in (list, tuple):
@@ -614,10 +708,13 @@ def name_functions(package: str, backend: str) -> None:
         module = sys.modules.get(f"{package}.{part}" if part else package)
         for name in sorted(names):
             fn = getattr(module, name, None)
-            if not isinstance(fn, types.FunctionType) or not fn.__module__.startswith(
-                    "xpagnostic") or fn.__qualname__.startswith("xpagnostic."):
-                continue
-            fn.__qualname__ = f"xpagnostic.{backend}.{part + '.' if part else ''}{name}"
+            qualified = f"xpagnostic.{backend}.{part + '.' if part else ''}{name}"
+            # A stand-in (device names, a traced form) and the function it wraps.
+            while isinstance(fn, types.FunctionType):
+                if fn.__module__.startswith("xpagnostic") and not fn.__qualname__.startswith(
+                        "xpagnostic."):
+                    fn.__qualname__ = qualified
+                fn = getattr(fn, "__wrapped__", None)
 
 
 #: id of a function -> (the function, its guarded wrapper).

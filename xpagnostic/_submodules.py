@@ -101,19 +101,26 @@ def _taking_device_names(fn: Any, backend: str, qualified: str,
     import functools
 
     from ._accelerators import native_device
+    from ._common._errors import failed
     from ._tracing import traced_form_moved
 
     @functools.wraps(fn)
     def taking_device_names(*args: Any, device: Any = None, **kwargs: Any) -> Any:
         # Every function it wraps takes ``device=None`` as "no device given"; the branches
         # spare the common calls the copy of a keyword dictionary.
-        if device.__class__ is str:
-            device = native_device(backend, qualified, device, native)
-        if kwargs:
-            return fn(*args, device=device, **kwargs)
-        if device is None:
-            return fn(*args)
-        return fn(*args, device=device)
+        try:
+            if device.__class__ is str:
+                device = native_device(backend, qualified, device, native)
+            if kwargs:
+                return fn(*args, device=device, **kwargs)
+            if device is None:
+                return fn(*args)
+            return fn(*args, device=device)
+        except Exception as e:
+            # The error contract for the framework's own function this stands in for (a
+            # try costs nothing until something is raised): docs/errors.md.
+            return failed(qualified, backend, e, args,
+                          kwargs if device is None else {**kwargs, "device": device})
 
     # A function with a traced form keeps it: Dynamo traces the stand-in for the name.
     return traced_form_moved(fn, taking_device_names)

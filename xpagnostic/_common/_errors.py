@@ -51,11 +51,11 @@ class LinAlgError(ValueError):
     failure that depends on the values, keeps each framework's own class)."""
 
 
-_CONTRACT: Final = (AxisError, LinAlgError, ValueError, TypeError)
+_CONTRACT: Final = (AxisError, LinAlgError, ValueError, TypeError, ZeroDivisionError)
 #: (contract class, native class) -> the class that derives from both (made on first need).
 _BOTH: dict[tuple[type[BaseException], type[BaseException]], type[BaseException]] = {}
 #: Builtin classes whose instances get the function's name in their message.
-_PLAIN: Final = frozenset({ValueError, TypeError, IndexError})
+_PLAIN: Final = frozenset({ValueError, TypeError, IndexError, ZeroDivisionError})
 
 
 def _init(self: BaseException, message: str) -> None:
@@ -134,7 +134,8 @@ _SHAPE_WORDS: Final = re.compile(
 _MATRIX_WORDS: Final = re.compile(
     r"at least (two|2)|square|two-dimensional|2-D|2 dimensions|batch(es)? of (square )?"
     r"matri|must be a matrix|Expected a matrix|rank at least 2|with different lengths in "
-    r"arrays", re.I)
+    r"arrays|\[\.\.\., n, n\]|at least 2D", re.I)
+_ZERO_STEP: Final = re.compile(r"step must be non-?zero", re.I)
 #: More axes than an array has, whatever class the framework raises.
 _EXCEEDS_WORDS: Final = re.compile(
     r"exceeds input ranks|cannot contract \d+ axes|axis -?\d+ is out of bounds", re.I)
@@ -256,6 +257,8 @@ def _classify(native: BaseException) -> type[BaseException] | None:
         return None  # a data-dependent failure (a singular matrix): the framework's own
     if _REPEATED_WORDS.search(text):
         return ValueError
+    if isinstance(native, ZeroDivisionError) or _ZERO_STEP.search(text):
+        return ZeroDivisionError  # arange's zero step: NumPy's class, and strict's
     if _EXCEEDS_WORDS.search(text):
         return AxisError
     if isinstance(native, IndexError) or cls.__name__ == "AxisError":
@@ -445,8 +448,10 @@ def translated(fname: str, backend: str, native: BaseException, args: tuple[Any,
     if not text.startswith(fname) or not bound or any(
             re.search(rf"\b{re.escape(n)}\b", text[len(fname):]) for n, _ in bound):
         return exc
-    given = ", ".join(f"{n}: {_described(v)}" for n, v in bound)
-    return _renamed(target, f"{text} ({given})") or exc
+    # A name the message already shows (a dtype's, ``'float33'``) is not repeated.
+    given = ", ".join(f"{n}: {_described(v)}" for n, v in bound
+                      if not (type(v) is str and repr(v) in text))
+    return (_renamed(target, f"{text} ({given})") or exc) if given else exc
 
 
 def _translation(fname: str, backend: str, native: BaseException, args: tuple[Any, ...],
@@ -545,10 +550,12 @@ def _namespace_function(fname: str) -> tuple[Any, Any] | None:
     return None if target is None or namespace is None else (namespace, target)
 
 
-def _array_parameters(fn: Any) -> tuple[tuple[int, ...], frozenset[str]]:
-    """The positions and the names of ``fn``'s parameters that take one array."""
+def _array_parameters(fname: str, fn: Any) -> tuple[tuple[int, ...], frozenset[str]]:
+    """The positions and the names of the parameters of ``fname`` (the standard's, else
+    ``fn``'s own) that take one array."""
     try:
-        params = list(inspect.signature(fn).parameters.values())
+        signature = standard_signature(fname.split(".", 2)[2]) or inspect.signature(fn)
+        params = list(signature.parameters.values())
     except (TypeError, ValueError):  # no signature to read
         return (), frozenset()
     positions = tuple(i for i, p in enumerate(params) if p.name in ARRAY_PARAMETERS
@@ -571,11 +578,13 @@ def with_arrays(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tu
     """The namespace function ``fname`` and the call's arguments with each Python list or
     tuple given where an array goes converted by the namespace's ``asarray``; None where
     the call gave none."""
+    if fname.rpartition(".")[2] in _CONVERTERS:
+        return None  # asarray itself: what it could not convert is the mistake
     found = _namespace_function(fname)
     if found is None:
         return None
     namespace, fn = found
-    positions, names = _array_parameters(fn)
+    positions, names = _array_parameters(fname, fn)
     new_args = list(args)
     new_kwargs = dict(kwargs)
     changed = False

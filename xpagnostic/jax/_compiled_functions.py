@@ -78,6 +78,9 @@ def bitwise_invert(x: Any, /) -> Any:
 
 @compiled("where")
 def where(condition: Any, x1: Any, x2: Any, /) -> Any:
+    if jnp.result_type(condition) != jnp.bool_:  # checked while tracing, as strict refuses
+        raise TypeError("xpagnostic.jax.where: condition: expected a boolean array, got "
+                        f"{jnp.result_type(condition)}")
     return jnp.where(condition, x1, x2)
 
 

@@ -113,7 +113,7 @@ class Function:
         return next((p for p in self.params if p.name == name), None)
 
 
-_CATEGORY = re.compile(r"(?:should|must) have (?:an? )?([\w\- ]+?) data type", re.I)
+_CATEGORY = re.compile(r"\bhave (?:an? )?([\w\- ]+?) data type", re.I)
 
 
 def _param_docs(doc: str) -> dict[str, str]:
@@ -132,11 +132,8 @@ def _param_docs(doc: str) -> dict[str, str]:
 
 
 def _category(text: str) -> str | None:
-    m = _CATEGORY.search(text.replace("**", ""))
-    if m is None:
-        return None
-    name = m.group(1).lower().strip()
-    return name if name in CATEGORIES else None
+    names = (m.lower().strip() for m in _CATEGORY.findall(text.replace("**", "")))
+    return next((n for n in names if n in CATEGORIES), None)
 
 
 def _functions_of(path: Path, prefix: str) -> Iterator[Function]:
@@ -444,6 +441,9 @@ def mistakes(fn: Function) -> Iterator[tuple[str, str, list[tuple[Param, Any]]]]
             if matrix.group(1) == "M":
                 yield "a matrix that is not square", p.name, _replaced(
                     call, p, replace(arr, shape=(2, 3), values="range"))
+    obj = fn.param("obj")
+    if obj is not None and obj.kind != "keyword":  # a converter: a ragged list is no array
+        yield "a ragged list where an array goes", obj.name, _replaced(call, obj, RAGGED)
     for p in fn.params:
         if p.name == "step" and not p.array:
             yield "a zero step", p.name, _replaced(call, replace(p, kind="keyword"), 0)

@@ -75,19 +75,21 @@ class Gap:
 
 def own_function(backend: str, path: str) -> bool:
     """Whether the namespace's ``path`` is a function of ours (its body holds the error
-    path), seen through the stand-ins that take device names, the Dask namespace's
-    wrapper and ``jax.jit``; not one the namespace re-exports from its framework or from
-    array-api-compat unchanged (NumPy's ufuncs, ``torch.sin``, ``jnp.floor``,
-    ``numpy.linalg.svd``, array-api-compat's ``astype``)."""
+    path: the stand-in that takes device names and JAX's compiled re-exports hold one),
+    seen through the Dask namespace's wrapper and ``jax.jit``; not one the namespace
+    re-exports from its framework or from array-api-compat unchanged (NumPy's ufuncs,
+    ``torch.sin``, ``numpy.linalg.svd``, array-api-compat's ``astype``)."""
     import importlib
 
     from namespaces.error_campaign import _namespace_function
 
     fn = _namespace_function(importlib.import_module(f"xpagnostic.{backend}"), path)
     for _ in range(4):
+        if getattr(fn, "__code__", None) is not None and fn.__code__.co_name in (
+                "taking_device_names", "body"):
+            return True  # the stand-in taking device names, or JAX's compiled re-export
         wrapped = getattr(fn, "__wrapped__", None)
-        stand_in = getattr(fn, "__xp_guarded__", False) or getattr(
-            fn, "__name__", "") == "taking_device_names" or type(fn).__name__ == "PjitFunction"
+        stand_in = getattr(fn, "__xp_guarded__", False) or type(fn).__name__ == "PjitFunction"
         if not stand_in or wrapped is None:
             break
         fn = wrapped
@@ -118,6 +120,8 @@ _RAISES = "the framework accepts the call and returns (on Dask: builds a graph t
 #: Known gaps by the calls they hold: (backend, check, mistake kind) -> (reason, the calls
 #: as ``function:parameter``).  Strict: a call that passes the check must leave its entry.
 _LISTED: dict[tuple[str, str, str], tuple[str, str]] = {
+    ("dask", "class", "a dtype of the wrong kind"): (
+        _CLASS, "take:indices"),
     ("dask", "class", "a float where an integer goes"): (
         _CLASS, "empty:shape ones:shape zeros:shape"),
     ("dask", "class", "a non-integer axis"): (
@@ -128,10 +132,12 @@ _LISTED: dict[tuple[str, str, str], tuple[str, str]] = {
         _CLASS, "take_along_axis:indices"),
     ("dask", "message", "None where an array goes"): (
         _MESSAGE, "repeat:repeats"),
+    ("dask", "message", "a dtype of the wrong kind"): (
+        _MESSAGE, "take:indices"),
     ("dask", "message", "a float where an integer goes"): (
         _MESSAGE, "empty:shape ones:shape zeros:shape"),
     ("dask", "message", "a negative size"): (
-        _MESSAGE, "full:shape"),
+        _MESSAGE, "full:shape linspace:num"),
     ("dask", "message", "a repeated axis"): (
         _MESSAGE, "mean:axis std:axis var:axis"),
     ("dask", "message", "a string where an array goes"): (
@@ -139,24 +145,37 @@ _LISTED: dict[tuple[str, str, str], tuple[str, str]] = {
     ("dask", "message", "an empty array where an element is needed"): (
         _MESSAGE, "fft.fftn:x fft.ifftn:x fft.irfftn:x fft.rfftn:x linalg.matrix_rank:x"),
     ("dask", "raises", "None where an array goes"): (
-        _RAISES, "meshgrid:arrays searchsorted:x2 take:indices"),
+        _RAISES, "empty_like:x full_like:x meshgrid:arrays ones_like:x searchsorted:x2 "
+        "take:indices where:condition zeros_like:x"),
     ("dask", "raises", "a float where an integer goes"): (
         _RAISES, "broadcast_shapes:shapes eye:k eye:n_rows full:shape "
-        "linalg.matrix_power:n"),
+        "linalg.matrix_power:n linspace:num"),
     ("dask", "raises", "a negative size"): (
         _RAISES, "eye:n_rows"),
     ("dask", "raises", "a string where an array goes"): (
-        _RAISES, "meshgrid:arrays"),
+        _RAISES, "empty_like:x full_like:x meshgrid:arrays ones_like:x where:condition "
+        "where:x1 where:x2 zeros_like:x"),
+    ("jax", "class", "a dtype of the wrong kind"): (
+        _CLASS, "take:indices"),
     ("jax", "class", "a float where an integer goes"): (
-        _CLASS, "linalg.trace:offset"),
+        _CLASS, "eye:k linalg.trace:offset"),
+    ("jax", "class", "a keyword-only argument passed positionally"): (
+        _CLASS, "linalg.svd:full_matrices tril:k triu:k"),
+    ("jax", "class", "a matrix that is not square"): (
+        _CLASS, "linalg.cholesky:x linalg.eigh:x linalg.eigvalsh:x linalg.solve:x1"),
     ("jax", "class", "a ragged list where an array goes"): (
         _CLASS, "concat:arrays meshgrid:arrays repeat:repeats stack:arrays"),
     ("jax", "class", "an array of too few dimensions"): (
-        _CLASS, "linalg.pinv:x"),
+        _CLASS, "linalg.cholesky:x linalg.eigh:x linalg.eigvalsh:x linalg.pinv:x"),
     ("jax", "class", "shapes that do not agree"): (
         _CLASS, "take_along_axis:indices"),
     ("jax", "message", "a dtype of the wrong kind"): (
         _MESSAGE, "argmax:x argmin:x"),
+    ("jax", "message", "a keyword-only argument passed positionally"): (
+        _MESSAGE, "linalg.qr:mode"),
+    ("jax", "raises", "a keyword-only argument passed positionally"): (
+        _RAISES, "asarray:dtype empty:dtype full:dtype linspace:dtype ones:dtype "
+        "zeros:dtype"),
     ("jax", "raises", "an empty array where an element is needed"): (
         _RAISES, "fft.fftn:x fft.ifftn:x fft.irfftn:x"),
     ("numpy", "message", "None where an array goes"): (
@@ -168,9 +187,11 @@ _LISTED: dict[tuple[str, str, str], tuple[str, str]] = {
     ("numpy", "message", "shapes that do not agree"): (
         _MESSAGE, "take_along_axis:indices"),
     ("numpy", "raises", "None where an array goes"): (
-        _RAISES, "argsort:x count_nonzero:x max:x min:x prod:x sum:x"),
+        _RAISES, "argsort:x count_nonzero:x empty_like:x full_like:x max:x min:x "
+        "ones_like:x prod:x sum:x zeros_like:x"),
     ("numpy", "raises", "a string where an array goes"): (
-        _RAISES, "argsort:x count_nonzero:x"),
+        _RAISES, "argsort:x count_nonzero:x empty_like:x full_like:x ones_like:x "
+        "zeros_like:x"),
     ("tensorflow", "class", "a float where an integer goes"): (
         _CLASS, "diff:n"),
     ("tensorflow", "class", "a ragged list where an array goes"): (
@@ -207,7 +228,7 @@ _LISTED: dict[tuple[str, str, str], tuple[str, str]] = {
     ("torch", "class", "a device that does not exist"): (
         _CLASS, "fft.fftfreq:device fft.rfftfreq:device"),
     ("torch", "class", "a dtype of the wrong kind"): (
-        _CLASS, "argmax:x argmin:x argsort:x sort:x subtract:x1 subtract:x2"),
+        _CLASS, "argmax:x argmin:x argsort:x sort:x subtract:x1 subtract:x2 take:indices"),
     ("torch", "class", "a float where an integer goes"): (
         _CLASS, "broadcast_shapes:shapes"),
     ("torch", "class", "a matrix that is not square"): (
@@ -224,7 +245,7 @@ _LISTED: dict[tuple[str, str, str], tuple[str, str]] = {
     ("torch", "message", "a device that does not exist"): (
         _MESSAGE, "fft.fftfreq:device fft.rfftfreq:device"),
     ("torch", "message", "a dtype of the wrong kind"): (
-        _MESSAGE, "argmax:x argmin:x argsort:x sort:x subtract:x1 subtract:x2"),
+        _MESSAGE, "argmax:x argmin:x argsort:x sort:x subtract:x1 subtract:x2 take:indices"),
     ("torch", "message", "a matrix that is not square"): (
         _MESSAGE, "linalg.matrix_power:x linalg.solve:x1"),
     ("torch", "message", "a non-integer axis"): (
@@ -234,7 +255,7 @@ _LISTED: dict[tuple[str, str, str], tuple[str, str]] = {
     ("torch", "message", "an empty array where an element is needed"): (
         _MESSAGE, "argmax:x argmin:x"),
     ("torch", "parameter", "a float where an integer goes"): (
-        _PARAMETER, "broadcast_shapes:shapes"),
+        _PARAMETER, "broadcast_shapes:shapes linspace:num"),
     ("torch", "parameter", "a non-integer axis"): (
         _PARAMETER, "repeat:axis take:axis take_along_axis:axis"),
     ("torch", "raises", "a negative size"): (
@@ -356,7 +377,9 @@ def test_campaign(backend: str, path: str) -> None:
 
 def run_campaign(backend: str, facade: bool, path: str) -> None:
     """The campaign's calls of ``path`` on ``backend`` (through the facade where
-    ``facade``): every check passes or fails as a listed gap, which makes it an xfail."""
+    ``facade``): every check passes or fails as a listed gap, which makes it an xfail.  A
+    listed gap that closes is an error on the namespace, where the table was drawn up (the
+    facade's own ``asarray`` refuses more than a namespace's)."""
     unexpected: list[str] = []
     gaps: set[str] = set()
     closed: list[str] = []
@@ -370,7 +393,7 @@ def run_campaign(backend: str, facade: bool, path: str) -> None:
                                       f"{failures[name]}")
                 else:
                     gaps.add(gap.reason)
-            elif gap is not None and gap.strict and not (
+            elif gap is not None and gap.strict and not facade and not (
                     name in ("message", "parameter", "inputs") and "raises" in failures):
                 closed.append(f"{describe(call)} [{call.kind}] {name} passes: narrow the gap "
                               f"{gap.reason!r}")

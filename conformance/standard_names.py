@@ -7,8 +7,10 @@ Usage::
 The stubs of the pinned specification (inside the array-api-tests checkout, see
 :func:`conformance.runner.locate_suite`) list each chapter's names in ``__all__``; this
 script collects them (namespace functions and constants, ``linalg``, ``fft`` and the
-inspection methods) and writes them as frozensets.  ``--check`` compares instead of
-writing and exits 1 on a difference.
+inspection methods) and writes them as frozensets, with each function's parameters
+(names, defaults and the ``/`` and ``*`` markers, which the error contract names a failed
+call's arguments by).  ``--check`` compares instead of writing and exits 1 on a
+difference.
 """
 
 from __future__ import annotations
@@ -62,7 +64,42 @@ def collect(stubs: Path) -> dict[str, list[str]]:
     }
 
 
-def render(groups: dict[str, list[str]]) -> str:
+def _parameters_of(node: ast.FunctionDef) -> str:
+    """The parameter list of a stub function without annotations: ``x, /, *, axis=None``."""
+    a = node.args
+    parts: list[str] = []
+    positional = [*a.posonlyargs, *a.args]
+    defaults: list[ast.expr | None] = [None] * (len(positional) - len(a.defaults))
+    defaults += list(a.defaults)
+    for i, (arg, default) in enumerate(zip(positional, defaults)):
+        parts.append(arg.arg if default is None else f"{arg.arg}={ast.unparse(default)}")
+        if i == len(a.posonlyargs) - 1:
+            parts.append("/")
+    if a.vararg is not None:
+        parts.append(f"*{a.vararg.arg}")
+    elif a.kwonlyargs:
+        parts.append("*")
+    for arg, kw_default in zip(a.kwonlyargs, a.kw_defaults):
+        parts.append(arg.arg if kw_default is None else f"{arg.arg}={ast.unparse(kw_default)}")
+    if a.kwarg is not None:
+        parts.append(f"**{a.kwarg.arg}")
+    return ", ".join(parts)
+
+
+def parameters(stubs: Path) -> dict[str, str]:
+    """Each function's parameter list, by its path (``sum``, ``linalg.cross``)."""
+    out: dict[str, str] = {}
+    for path in sorted(stubs.glob("*.py")):
+        if path.name in _NOT_NAMESPACE - {"linalg.py", "fft.py"}:
+            continue
+        prefix = f"{path.stem}." if path.name in ("linalg.py", "fft.py") else ""
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.FunctionDef) and not node.name.startswith("_"):
+                out[prefix + node.name] = _parameters_of(node)
+    return dict(sorted(out.items()))
+
+
+def render(groups: dict[str, list[str]], params: dict[str, str] | None = None) -> str:
     lines = [
         f'"""Public names of the array API standard {API_VERSION}, read from its stubs.',
         "",
@@ -72,6 +109,7 @@ def render(groups: dict[str, list[str]]) -> str:
         "",
         "from __future__ import annotations",
         "",
+        "from collections.abc import Mapping",
         "from typing import Final",
         "",
         f'API_VERSION: Final = "{API_VERSION}"',
@@ -92,6 +130,26 @@ def render(groups: dict[str, list[str]]) -> str:
                 line = "   "
             line += item
         lines += [line, "})"]
+    if params:
+        lines += ["",
+                  "#: Each function's parameters, as its stub lists them (without annotations).",
+                  "PARAMETERS: Final[Mapping[str, str]] = {"]
+        for name, text in params.items():
+            item = f'    "{name}": "{text}",'
+            if len(item) > 100:
+                head = f'    "{name}": ('
+                lines.append(head)
+                chunk = ""
+                for piece in text.split(", "):
+                    add = piece + ", "
+                    if len(chunk) + len(add) > 80:
+                        lines.append(f'        "{chunk}"')
+                        chunk = ""
+                    chunk += add
+                lines.append(f'        "{chunk[:-2]}"),')
+            else:
+                lines.append(item)
+        lines.append("}")
     return "\n".join(lines) + "\n"
 
 
@@ -107,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     stubs = (suite / "array-api" / "src" / "array_api_stubs"
              / f"_{API_VERSION.replace('.', '_')}")
-    text = render(collect(stubs))
+    text = render(collect(stubs), parameters(stubs))
     if args.check:
         if OUTPUT.read_text(encoding="utf-8") != text:
             print(f"standard_names: {OUTPUT.relative_to(ROOT)} differs from the stubs",

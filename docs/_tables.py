@@ -220,6 +220,35 @@ def _duration(ns: float) -> str:
     return f"{ns / 1000:.1f} µs" if ns >= 20_000 else f"{ns:.0f} ns"
 
 
+ERROR_CAMPAIGN = DOCS / "errors" / "campaign.json"
+
+
+def error_campaign_table(path: Path = ERROR_CAMPAIGN) -> str:
+    """docs/errors.md's table of the error campaign: per mistake kind, the calls, the
+    reference class, the classes raised, the calls that keep the contract on each backend,
+    and one message; from the file ``error_campaign.py --record`` writes."""
+    data = json.loads(path.read_text())
+    backends = data["backends"]
+    head = " | ".join(_BACKEND_LABELS.get(b, b) for b in backends)
+    lines = [f"{data['calls']} wrong calls on each of {len(backends)} backends "
+             f"({data['calls'] * len(backends)} calls); a cell counts the calls that raise the "
+             "reference class with a message that starts with the function's name and names "
+             "the parameter, leaving the inputs unchanged.", "",
+             f"| mistake | calls | reference class | classes raised | {head} | example |",
+             "|---|---:|---|---|" + "---:|" * len(backends) + "---|"]
+    for row in data["kinds"]:
+        reference = ", ".join(f"`{r}`" for r in sorted(row["reference"], key=lambda r: (
+            -row["reference"][r], r)))
+        raised = ", ".join(f"`{c}` {n}" for c, n in sorted(
+            row["raised"].items(), key=lambda item: (-item[1], item[0])))
+        cells = " | ".join(str(row["passing"].get(b, 0)) for b in backends)
+        example = row["example"].replace("|", "\\|")
+        lines.append(f"| {row['kind']} | {row['calls']} | {reference} | {raised} | {cells} | "
+                     f"`{example}` |" if example else
+                     f"| {row['kind']} | {row['calls']} | {reference} | {raised} | {cells} | |")
+    return "\n".join(lines)
+
+
 def error_contract_costs(path: Path = ERROR_COSTS) -> str:
     """docs/errors.md's table of what the error contract costs, from its result file."""
     data = json.loads(path.read_text())

@@ -73,6 +73,7 @@ from docs._tables import (  # noqa: E402
     benchmark_times,
     benchmark_versions,
     conformance_summary,
+    error_campaign_table,
     error_contract_costs,
     facade_overhead,
     facade_table,
@@ -102,7 +103,8 @@ def regions() -> dict[Path, dict[str, Callable[[], str]]]:
         DOCS / "facade.md": {
             "conformance-facade": lambda: facade_table(results, "conformance/"),
         },
-        DOCS / "errors.md": {"error-contract-costs": error_contract_costs},
+        DOCS / "errors.md": {"error-contract-costs": error_contract_costs,
+                             "error-campaign": error_campaign_table},
         DOCS / "gpu-verification.md": {
             "gpu-results": lambda: gpu_results(GPU_RESULTS, results),
         },

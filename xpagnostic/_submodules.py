@@ -13,17 +13,21 @@ from ._tracing import not_converted_in
 
 
 def load_extensions(package: str) -> tuple[ModuleType, ModuleType]:
-    """Import and return ``package.linalg`` and ``package.fft``, and mark the functions of
+    """Import and return ``package.linalg`` and ``package.fft``, mark the functions of
     the package and of both extensions for AutoGraph to call as they are (see
-    :mod:`xpagnostic._tracing`).
+    :mod:`xpagnostic._tracing`), and give them their qualified names
+    (:func:`~xpagnostic._common._errors.name_functions`).
 
     ``from . import linalg`` would return an attribute already bound by
     ``from base import *``, so the submodules are imported by full name.
     """
+    from ._common._errors import name_functions
+
     linalg = importlib.import_module(f"{package}.linalg")
     fft = importlib.import_module(f"{package}.fft")
     for module in (sys.modules[package], linalg, fft):
         not_converted_in(module)
+    name_functions(package, package.rpartition(".")[2])
     return linalg, fft
 
 
@@ -97,19 +101,26 @@ def _taking_device_names(fn: Any, backend: str, qualified: str,
     import functools
 
     from ._accelerators import native_device
+    from ._common._errors import failed
     from ._tracing import traced_form_moved
 
     @functools.wraps(fn)
     def taking_device_names(*args: Any, device: Any = None, **kwargs: Any) -> Any:
         # Every function it wraps takes ``device=None`` as "no device given"; the branches
         # spare the common calls the copy of a keyword dictionary.
-        if device.__class__ is str:
-            device = native_device(backend, qualified, device, native)
-        if kwargs:
-            return fn(*args, device=device, **kwargs)
-        if device is None:
-            return fn(*args)
-        return fn(*args, device=device)
+        try:
+            if device.__class__ is str:
+                device = native_device(backend, qualified, device, native)
+            if kwargs:
+                return fn(*args, device=device, **kwargs)
+            if device is None:
+                return fn(*args)
+            return fn(*args, device=device)
+        except Exception as e:
+            # The error contract for the framework's own function this stands in for (a
+            # try costs nothing until something is raised): docs/errors.md.
+            return failed(qualified, backend, e, args,
+                          kwargs if device is None else {**kwargs, "device": device})
 
     # A function with a traced form keeps it: Dynamo traces the stand-in for the name.
     return traced_form_moved(fn, taking_device_names)

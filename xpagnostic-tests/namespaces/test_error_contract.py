@@ -545,14 +545,11 @@ def test_no_wrapper_frames(name: str) -> None:
 
 
 #: Functions that do not yet take a list where their array goes: array-api-compat's Python
-#: functions the NumPy and Dask namespaces re-export (no ``except`` clause of ours), and
-#: PyTorch's ``*_like``, whose wrapper has no signature to tell the array parameter by.
+#: functions the NumPy namespace re-exports (no ``except`` clause of ours).
 _LIST_GAPS = {
-    "numpy": {"astype", "matrix_transpose", "nonzero", "sign",
+    "numpy": {"matrix_transpose", "nonzero", "sign",
               "unique_all", "unique_inverse", "unstack", "linalg.matrix_rank",
               "linalg.matrix_transpose", "linalg.pinv"},
-    "torch": {"empty_like", "full_like", "ones_like", "zeros_like"},
-    "dask": {"roll", "tril", "triu"},
 }
 
 

@@ -61,9 +61,7 @@ _NATIVE = {"std": "ddof", "var": "ddof", "sum": "out", "mean": "out", "argmax": 
            "sort": "kind", "unique_values": "return_index"}
 #: Where a framework's own function, re-exported unchanged, still takes its own keyword.
 _NATIVE_TAKEN = {
-    ("numpy", "mean"): "NumPy's mean (array-api-compat's, unchanged) forwards out= to NumPy",
     ("dask", "sum"): "Dask's sum, re-exported unchanged, takes out=",
-    ("dask", "mean"): "Dask's mean, re-exported unchanged, takes out=",
     ("dask", "argmax"): "Dask's argmax, re-exported unchanged, takes out=",
 }
 

@@ -44,11 +44,18 @@ class AxisError(ValueError, IndexError):
     which is also both)."""
 
 
-_CONTRACT: Final = (AxisError, ValueError, TypeError)
+class LinAlgError(ValueError):
+    """A linear-algebra function given what is no stack of the matrices it takes (an array
+    of too few dimensions, a matrix that is not square): a ``ValueError``, named as NumPy's
+    ``numpy.linalg.LinAlgError``, which array-api-strict raises (a singular matrix, a
+    failure that depends on the values, keeps each framework's own class)."""
+
+
+_CONTRACT: Final = (AxisError, LinAlgError, ValueError, TypeError, ZeroDivisionError)
 #: (contract class, native class) -> the class that derives from both (made on first need).
 _BOTH: dict[tuple[type[BaseException], type[BaseException]], type[BaseException]] = {}
 #: Builtin classes whose instances get the function's name in their message.
-_PLAIN: Final = frozenset({ValueError, TypeError, IndexError})
+_PLAIN: Final = frozenset({ValueError, TypeError, IndexError, ZeroDivisionError})
 
 
 def _init(self: BaseException, message: str) -> None:
@@ -120,13 +127,36 @@ _SHAPE_WORDS: Final = re.compile(
     r"|cannot reshape|is invalid for input of size|contracted dimensions|Incompatible shapes"
     r"|same (shape|size|number of dimensions)|sizes? of tensors must match|dimension mismatch"
     r"|must have the same|matmul: Input operand|not aligned|mismatch in its core dimension"
-    r"|expects each tensor to be equal size|shapes that differ",
+    r"|expects each tensor to be equal size|shapes that differ|different numbers? of "
+    r"dimensions",
     re.I)
+#: An array that is no stack of matrices, or not of square ones (in a ``linalg`` function).
+_MATRIX_WORDS: Final = re.compile(
+    r"at least (two|2)|square|two-dimensional|2-D|2 dimensions|batch(es)? of (square )?"
+    r"matri|must be a matrix|Expected a matrix|rank at least 2|with different lengths in "
+    r"arrays|\[\.\.\., n, n\]|at least 2D", re.I)
+_ZERO_STEP: Final = re.compile(r"step must be non-?zero", re.I)
+#: More axes than an array has, whatever class the framework raises.
+_EXCEEDS_WORDS: Final = re.compile(
+    r"exceeds input ranks|cannot contract \d+ axes|axis -?\d+ is out of bounds", re.I)
+#: A repeated axis (strict: ``ValueError``), whatever class the framework raises.
+_REPEATED_WORDS: Final = re.compile(
+    r"appears multiple times|must be unique|not unique|repeated (axis|dim)|duplicate", re.I)
+#: Sizes, counts and empty inputs a framework refuses with a class of its own (PyTorch's
+#: ``RuntimeError``): ``ValueError``.
+_VALUE_WORDS: Final = re.compile(
+    r"negative dimension|must be non-negative|numel\(\) == 0|number of data points"
+    r"|inconsistent tensor size|empty sequence|zero-size array|must be at least"
+    r"|must be square|must have at least|Expected reduction dim|negative", re.I)
 _DTYPE_WORDS: Final = re.compile(
     r"not implemented for '|does not accept dtype|not supported for the input types"
     r"|did not contain a loop|Parameters of such types|ufunc '\w+' not supported"
     r"|only (integer|boolean|floating)|must be an? (integer|boolean|floating)"
-    r"|unsupported operand|expected (an? )?(integer|boolean|floating)|data ?type", re.I)
+    r"|unsupported operand|expected (an? )?(integer|boolean|floating)|data ?type"
+    r"|only supports? floating|floating point (and|or) complex|on a bool tensor"
+    r"|not supported for (complex|bool)|Expected a floating point|not implemented for "
+    r"(complex|bool)|Unknown Complex ScalarType|not inexact|expected condition to be a "
+    r"boolean", re.I)
 
 
 #: Functions that take objects of any kind to convert them.
@@ -182,9 +212,11 @@ def _axis_problem(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> 
     """An axis out of range for the first array, if the call names one."""
     name = fname.rpartition(".")[2]
     axes: Any = kwargs.get("axis", kwargs.get("axes"))
+    pname = "axis" if "axis" in kwargs else "axes"
     if axes is None and name in ("squeeze", "expand_dims", "moveaxis", "permute_dims") \
             and len(args) > 1:
         axes = args[1]
+        pname = {"moveaxis": "source", "permute_dims": "axes"}.get(name, "axis")
     if axes is None or not args:
         return None
     first = args[0]
@@ -200,7 +232,8 @@ def _axis_problem(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> 
         ndim += len(values)
     for a in values:
         if type(a) is int and not -ndim <= a < ndim:
-            return f"axis {a} is out of bounds for an array of {ndim} dimensions"
+            return (f"axis {a} is out of bounds for an array of {ndim} dimensions "
+                    f"({pname}={axes!r})")
     return None
 
 
@@ -220,11 +253,19 @@ def _classify(native: BaseException) -> type[BaseException] | None:
     contract (a data-dependent failure, say), re-raised as it is."""
     text = str(native)
     cls = type(native)
+    if cls.__name__ == "LinAlgError":
+        return None  # a data-dependent failure (a singular matrix): the framework's own
+    if _REPEATED_WORDS.search(text):
+        return ValueError
+    if isinstance(native, ZeroDivisionError) or _ZERO_STEP.search(text):
+        return ZeroDivisionError  # arange's zero step: NumPy's class, and strict's
+    if _EXCEEDS_WORDS.search(text):
+        return AxisError
     if isinstance(native, IndexError) or cls.__name__ == "AxisError":
         return AxisError if _AXIS_WORDS.search(text) else None
     if _DTYPE_WORDS.search(text) and not _SHAPE_WORDS.search(text):
         return TypeError
-    if _SHAPE_WORDS.search(text):
+    if _SHAPE_WORDS.search(text) or _VALUE_WORDS.search(text):
         return ValueError
     if isinstance(native, (TypeError, ValueError)):
         return TypeError if isinstance(native, TypeError) else ValueError
@@ -236,14 +277,186 @@ def _named(fname: str, text: str) -> bool:
     return fname in head or fname.rpartition(".")[2] + ":" in head
 
 
+#: The standard's signature of each function, by its path, made on first need.
+_SIGNATURES: dict[str, inspect.Signature | None] = {}
+
+
+def standard_signature(path: str) -> inspect.Signature | None:
+    """The standard's signature of the function ``path`` (``sum``, ``linalg.cross``), from
+    its stub's parameter list (:data:`xpagnostic._common._standard.PARAMETERS`); None for
+    a name the standard lacks."""
+    if path not in _SIGNATURES:
+        import ast
+
+        from ._standard import PARAMETERS
+
+        text = PARAMETERS.get(path)
+        _SIGNATURES[path] = None if text is None else _signature_of(ast, text)
+    return _SIGNATURES[path]
+
+
+def _signature_of(ast: Any, text: str) -> inspect.Signature:
+    args = ast.parse(f"def f({text}): pass").body[0].args
+    empty = inspect.Parameter.empty
+    params: list[inspect.Parameter] = []
+    positional = [*args.posonlyargs, *args.args]
+    defaults = [empty] * (len(positional) - len(args.defaults)) + [
+        ast.literal_eval(d) for d in args.defaults]
+    for i, (arg, default) in enumerate(zip(positional, defaults)):
+        kind = (inspect.Parameter.POSITIONAL_ONLY if i < len(args.posonlyargs)
+                else inspect.Parameter.POSITIONAL_OR_KEYWORD)
+        params.append(inspect.Parameter(arg.arg, kind, default=default))
+    if args.vararg is not None:
+        params.append(inspect.Parameter(args.vararg.arg, inspect.Parameter.VAR_POSITIONAL))
+    for arg, default in zip(args.kwonlyargs, args.kw_defaults):
+        value = empty if default is None else ast.literal_eval(default)
+        params.append(inspect.Parameter(arg.arg, inspect.Parameter.KEYWORD_ONLY,
+                                        default=value))
+    return inspect.Signature(params)
+
+
+def _bound(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[
+        tuple[str, Any]]:
+    """The call's arguments by the names of the standard's parameters of ``fname`` (or,
+    for a function of no standard name, of the namespace function's own) that they were
+    given for, leaving out keywords given their default; none where the call does not
+    fit the signature."""
+    signature = standard_signature(fname.split(".", 2)[2])
+    if signature is None:
+        found = _namespace_function(fname)
+        if found is None:
+            return []
+        try:
+            signature = inspect.signature(found[1])
+        except (TypeError, ValueError):
+            return []
+    if not any(p.kind is p.VAR_KEYWORD for p in signature.parameters.values()):
+        # A backend's extension keywords (JAX's ``size=``) are no parameter of the standard.
+        kwargs = {k: v for k, v in kwargs.items() if k in signature.parameters}
+    try:
+        bound = signature.bind_partial(*args, **kwargs)
+    except TypeError:
+        return []
+    out: list[tuple[str, Any]] = []
+    for name, value in bound.arguments.items():
+        p = signature.parameters[name]
+        if p.kind is p.VAR_POSITIONAL:
+            out += [(name, v) for v in value]
+        elif p.kind is p.VAR_KEYWORD:
+            out += list(value.items())
+        elif p.default is inspect.Parameter.empty or not (
+                value is p.default or (type(value) in (bool, int, float, str)
+                                       and type(value) is type(p.default)
+                                       and value == p.default)):
+            out.append((name, value))
+    return out
+
+
+def _described(value: Any) -> str:
+    """An argument as a message shows it: an array by its dtype and shape."""
+    shape = None if isinstance(value, type) else getattr(value, "shape", None)
+    if shape is not None and hasattr(value, "dtype"):
+        try:
+            shape = tuple(shape)
+        except TypeError:
+            pass
+        return f"{value.dtype} array of shape {shape}"
+    if isinstance(value, (list, tuple)) and any(hasattr(v, "shape") for v in value):
+        return "[" + ", ".join(_described(v) for v in value) + "]"
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _non_array(bound: list[tuple[str, Any]]) -> str | None:
+    """What is wrong where a parameter that takes an array got None or a string."""
+    for name, value in bound:
+        if name not in ARRAY_PARAMETERS and name != "arrays":
+            continue
+        items = value if name == "arrays" and isinstance(value, (list, tuple)) else (value,)
+        for v in items:
+            if v is None or isinstance(v, (str, bytes)):
+                return f"{name}: expected an array, got {_type_name(v)} {v!r}"
+    return None
+
+
+def parameter_of(value: object, depth: int = 2) -> str:
+    """On an error path only: the name of the parameter of the function ``depth`` frames
+    up (or of one of the three above it) that holds ``value``, or holds a list with it
+    (``"x: "``, ``"arrays[1]: "``; "" where none does), for a check of a helper that was
+    handed the value alone to name it, at no cost to a correct call.  A parameter that
+    takes an array is preferred where several hold the value (None)."""
+    frame: Any = sys._getframe(depth)
+    found = ""
+    for _ in range(4):
+        if frame is None:
+            break
+        code = frame.f_code
+        params = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
+        values = frame.f_locals
+        names = [n for n in params if values.get(n, frame) is value]
+        if names:
+            found = next((n for n in names if n in ARRAY_PARAMETERS), names[0])
+            break
+        found = next((f"{n}[{i}]" for n in params if type(values.get(n)) in (list, tuple)
+                      for i, v in enumerate(values[n]) if v is value), "")
+        if found:
+            break
+        frame = frame.f_back
+    del frame
+    return f"{found}: " if found else ""
+
+
+def _renamed(exc: BaseException, message: str) -> BaseException | None:
+    """``exc``'s class with ``message`` (None where its constructor takes more)."""
+    try:
+        new = type(exc)(message)
+    except TypeError:
+        return None
+    return new if str(new) == message else None
+
+
 def translated(fname: str, backend: str, native: BaseException, args: tuple[Any, ...],
                kwargs: dict[str, Any] | None = None,
                accepted: frozenset[str] = frozenset()) -> BaseException | None:
     """The contract's exception for ``native``, raised by the call ``fname(*args,
     **kwargs)`` of the ``backend`` namespace, whose framework also takes the arrays of the
     frameworks ``accepted`` names (JAX takes NumPy's); None when ``native`` already keeps
-    the contract or is no mistake of it (re-raise it).  Raise the result ``from native``."""
+    the contract or is no mistake of it (re-raise it).  Raise the result ``from native``.
+
+    Its message starts with ``fname`` and names the parameters: where the framework's
+    names none of them, it ends with the call's arguments by parameter
+    (``(x: float32 array of shape (2, 3), axis: 1.5)``)."""
     kwargs = kwargs or {}
+    bound = _bound(fname, args, kwargs)
+    if fname.rpartition(".")[2] not in _CONVERTERS:
+        problem = _non_array(bound)
+        if problem is not None:
+            return both(TypeError, type(native))(f"{fname}: {problem}")
+    exc = _translation(fname, backend, native, args, kwargs, accepted)
+    target = native if exc is None else exc
+    if exc is None and not type(native).__module__.startswith("xpagnostic") and (
+            _classify(native) is None):
+        return None  # no mistake of the contract: the framework's own exception
+    text = str(target)
+    if (".linalg." in fname and isinstance(target, (ValueError, TypeError))
+            and not isinstance(target, LinAlgError) and _MATRIX_WORDS.search(text)
+            and not _DTYPE_WORDS.search(text)):
+        # No stack of (square) matrices: LinAlgError, as NumPy's and strict's.
+        exc = target = both(LinAlgError, type(target))(
+            text if text.startswith(fname) else f"{fname}: {_TF_NODE.sub('', text)}")
+        text = str(target)
+    if not text.startswith(fname) or not bound or any(
+            re.search(rf"\b{re.escape(n)}\b", text[len(fname):]) for n, _ in bound):
+        return exc
+    # A name the message already shows (a dtype's, ``'float33'``) is not repeated.
+    given = ", ".join(f"{n}: {_described(v)}" for n, v in bound
+                      if not (type(v) is str and repr(v) in text))
+    return (_renamed(target, f"{text} ({given})") or exc) if given else exc
+
+
+def _translation(fname: str, backend: str, native: BaseException, args: tuple[Any, ...],
+                 kwargs: dict[str, Any], accepted: frozenset[str]) -> BaseException | None:
+    """:func:`translated` but for the parameters its message names."""
     if type(native).__module__.startswith("xpagnostic"):
         return None  # our own classes already keep the contract (DeviceNotFound, AxisError)
     text = str(native).strip()
@@ -267,8 +480,12 @@ def translated(fname: str, backend: str, native: BaseException, args: tuple[Any,
     contract = _classify(native)
     if contract is None:
         return None
-    if isinstance(native, contract) and (type(native) not in _PLAIN or _named(fname, text)):
+    if isinstance(native, contract) and (type(native) not in _PLAIN or _named(fname, text)) \
+            and not (contract is ValueError and ".linalg." in fname
+                     and _MATRIX_WORDS.search(text)):
         return None  # the right class already: a framework's own subclass stays as it is
+    if contract is ValueError and ".linalg." in fname and _MATRIX_WORDS.search(text):
+        contract = LinAlgError
     text = _TF_NODE.sub("", text)  # TensorFlow's "{{function_node ...}}" prefix
     message = f"{fname}: {text}" if text else fname
     shapes = _shapes(args) if contract is ValueError and "(" not in text else ""
@@ -333,10 +550,12 @@ def _namespace_function(fname: str) -> tuple[Any, Any] | None:
     return None if target is None or namespace is None else (namespace, target)
 
 
-def _array_parameters(fn: Any) -> tuple[tuple[int, ...], frozenset[str]]:
-    """The positions and the names of ``fn``'s parameters that take one array."""
+def _array_parameters(fname: str, fn: Any) -> tuple[tuple[int, ...], frozenset[str]]:
+    """The positions and the names of the parameters of ``fname`` (the standard's, else
+    ``fn``'s own) that take one array."""
     try:
-        params = list(inspect.signature(fn).parameters.values())
+        signature = standard_signature(fname.split(".", 2)[2]) or inspect.signature(fn)
+        params = list(signature.parameters.values())
     except (TypeError, ValueError):  # no signature to read
         return (), frozenset()
     positions = tuple(i for i, p in enumerate(params) if p.name in ARRAY_PARAMETERS
@@ -344,26 +563,48 @@ def _array_parameters(fn: Any) -> tuple[tuple[int, ...], frozenset[str]]:
     return positions, frozenset(p.name for p in params if p.name in ARRAY_PARAMETERS)
 
 
+def _parameter_name(fname: str, fn: Any, position: int) -> str:
+    """The standard's name of the parameter at ``position`` (the function's own where the
+    standard has none)."""
+    try:
+        signature = standard_signature(fname.split(".", 2)[2]) or inspect.signature(fn)
+        return list(signature.parameters)[position]
+    except (TypeError, ValueError, IndexError):
+        return f"argument {position}"
+
+
 def with_arrays(fname: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[
         Any, tuple[Any, ...], dict[str, Any]] | None:
     """The namespace function ``fname`` and the call's arguments with each Python list or
     tuple given where an array goes converted by the namespace's ``asarray``; None where
     the call gave none."""
+    if fname.rpartition(".")[2] in _CONVERTERS:
+        return None  # asarray itself: what it could not convert is the mistake
     found = _namespace_function(fname)
     if found is None:
         return None
     namespace, fn = found
-    positions, names = _array_parameters(fn)
+    positions, names = _array_parameters(fname, fn)
     new_args = list(args)
     new_kwargs = dict(kwargs)
     changed = False
+    def convert(name: str, value: Any) -> Any:
+        try:
+            return namespace.asarray(value)
+        except Exception as e:
+            # A ragged list, say: the error of the function it was given to.
+            cls = _classify(e) or ValueError
+            text = _TF_NODE.sub("", str(e))
+            raise both(cls, type(e))(f"{fname}: {name}: the list given cannot be an array "
+                                     f"({text})") from e
+
     for i in positions:
         if i < len(args) and type(args[i]) in (list, tuple):
-            new_args[i] = namespace.asarray(args[i])
+            new_args[i] = convert(_parameter_name(fname, fn, i), args[i])
             changed = True
     for name in names & kwargs.keys():
         if type(kwargs[name]) in (list, tuple):
-            new_kwargs[name] = namespace.asarray(kwargs[name])
+            new_kwargs[name] = convert(name, kwargs[name])
             changed = True
     return (fn, tuple(new_args), new_kwargs) if changed else None
 
@@ -458,6 +699,31 @@ def guard_namespace(namespace: MutableMapping[str, Any], prefix: str, backend: s
             done = _GUARDED[id(fn)] = (fn, guarded(f"{prefix}.{name}", backend, fn, dtypes,
                                                    takes))
         namespace[name] = done[1]
+
+
+def name_functions(package: str, backend: str) -> None:
+    """Give each Python function of the standard in ``package`` (and its ``linalg`` and
+    ``fft``) its qualified name, ``xpagnostic.<backend>.<function>``, as ``__qualname__``:
+    the interpreter's own ``TypeError`` for a call the signature refuses (an unknown
+    keyword, too many positional arguments), raised before the body's ``try``, then names
+    the function as every message of the contract does, at no cost to any call.  Only
+    the namespace's own functions are named (not a base library's, nor one named for
+    another backend already)."""
+    import types
+
+    from ._standard import FFT, FUNCTIONS_AND_CONSTANTS, LINALG
+
+    for part, names in (("", FUNCTIONS_AND_CONSTANTS), ("linalg", LINALG), ("fft", FFT)):
+        module = sys.modules.get(f"{package}.{part}" if part else package)
+        for name in sorted(names):
+            fn = getattr(module, name, None)
+            qualified = f"xpagnostic.{backend}.{part + '.' if part else ''}{name}"
+            # A stand-in (device names, a traced form) and the function it wraps.
+            while isinstance(fn, types.FunctionType):
+                if fn.__module__.startswith("xpagnostic") and not fn.__qualname__.startswith(
+                        "xpagnostic."):
+                    fn.__qualname__ = qualified
+                fn = getattr(fn, "__wrapped__", None)
 
 
 #: id of a function -> (the function, its guarded wrapper).

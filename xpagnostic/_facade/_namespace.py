@@ -107,7 +107,9 @@ def _wrap_asarray(fn: Any, backend: str, qualname: str, tensor_type: type[Any]) 
             return obj
         return inner(obj, dtype=dtype, device=device, copy=copy)
 
-    asarray.__qualname__ = qualname
+    # A call its signature refuses names the namespace's asarray, as the errors the
+    # facade's other functions pass on from the namespace do.
+    asarray.__qualname__ = f"xpagnostic.{backend}.asarray"
     return asarray
 
 

@@ -26,6 +26,7 @@ from ._elementwise_functions import *
 from ._info import __array_namespace_info__
 from ._linear_algebra_functions import *
 from ._manipulation_functions import *
+from ._statistical_functions import *
 
 __array_api_version__: Final = "2025.12"
 

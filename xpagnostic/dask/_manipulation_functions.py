@@ -7,7 +7,8 @@ and takes an array of repeats (the output size is then unknown until computed);
 ``broadcast_shapes`` answers with the standard's ``None`` for a size Dask does not
 know yet (Dask's own shapes say ``nan``).  ``take_along_axis`` gathers lazily by
 chunks; ``take`` takes the standard's ``axis=None``.  ``nonzero`` refuses a 0-d array, as
-the standard says.
+the standard says.  ``where`` takes a boolean condition only, as array-api-strict (Dask,
+as NumPy, would take any truth value).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from array_api_compat.dask.array import nonzero as _nonzero
 from .._common._shapes import broadcast_known_shapes
 
 __all__ = ["broadcast_shapes", "expand_dims", "nonzero", "repeat", "searchsorted", "take",
-           "take_along_axis"]
+           "take_along_axis", "where"]
 
 
 def _known(n: Any) -> int | None:
@@ -158,3 +159,12 @@ def searchsorted(
     if x2.ndim == 0:
         return da.searchsorted(x1, x2.reshape((1,)), side=side)[0]
     return da.searchsorted(x1, x2, side=side)
+
+
+def where(condition: Any, x1: Any, x2: Any, /) -> Any:
+    """``x1`` where ``condition`` holds, else ``x2``; ``condition`` of the bool dtype."""
+    dtype = getattr(condition, "dtype", None)
+    if dtype is not None and dtype != np.bool_:
+        raise TypeError(f"xpagnostic.dask.where: condition: expected a boolean array, got "
+                        f"{dtype}")
+    return da.where(condition, x1, x2)

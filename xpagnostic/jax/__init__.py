@@ -21,6 +21,7 @@ from ._compiled_functions import *  # type: ignore[assignment, no-redef]
 from ._creation_functions import *
 from ._data_type_functions import *  # type: ignore[assignment]
 from ._elementwise_functions import *
+from ._errors import compile_reexported
 from ._info import __array_namespace_info__
 from ._manipulation_functions import *  # type: ignore[assignment]
 from ._searching_functions import *  # type: ignore[assignment]
@@ -32,6 +33,8 @@ __array_api_version__: Final = "2025.12"
 # device= takes the portable device names too (docs/errors.md, "Devices").
 take_device_names(__name__, "jax")
 linalg, fft = load_extensions(__name__)
+# jax.numpy's own compiled functions, compiled again around the error contract (one dispatch).
+compile_reexported(__name__)
 
 autodiff = autodiff_for("jax")
 random = load_extension(__name__, "random")

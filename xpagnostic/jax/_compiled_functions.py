@@ -78,6 +78,9 @@ def bitwise_invert(x: Any, /) -> Any:
 
 @compiled("where")
 def where(condition: Any, x1: Any, x2: Any, /) -> Any:
+    if jnp.result_type(condition) != jnp.bool_:  # checked while tracing, as strict refuses
+        raise TypeError("xpagnostic.jax.where: condition: expected a boolean array, got "
+                        f"{jnp.result_type(condition)}")
     return jnp.where(condition, x1, x2)
 
 
@@ -93,8 +96,18 @@ def prod(x: Any, /, *, axis: Axis = None, dtype: Any = None, keepdims: bool = Fa
     return jnp.prod(x, axis=axis, dtype=dtype, keepdims=keepdims)
 
 
+def _floating(fname: str, x: Any) -> None:
+    """TypeError unless ``x`` is of a floating-point dtype (``mean``, ``std``, ``var``, as
+    array-api-strict; ``jax.numpy`` averages integers).  Checked while tracing: a compiled
+    call does not run it."""
+    if not jnp.issubdtype(x.dtype, jnp.inexact):
+        raise TypeError(f"xpagnostic.jax.{fname}: x: expected a floating-point array, got "
+                        f"{x.dtype}")
+
+
 @compiled("mean", "axis", "keepdims")
 def mean(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
+    _floating("mean", x)
     return jnp.mean(x, axis=axis, keepdims=keepdims)
 
 
@@ -111,12 +124,14 @@ def min(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
 @compiled("std", "axis", "correction", "keepdims")
 def std(x: Any, /, *, axis: Axis = None, correction: int | float = 0.0,
         keepdims: bool = False) -> Any:
+    _floating("std", x)
     return jnp.std(x, axis=axis, correction=correction, keepdims=keepdims)
 
 
 @compiled("var", "axis", "correction", "keepdims")
 def var(x: Any, /, *, axis: Axis = None, correction: int | float = 0.0,
         keepdims: bool = False) -> Any:
+    _floating("var", x)
     return jnp.var(x, axis=axis, correction=correction, keepdims=keepdims)
 
 

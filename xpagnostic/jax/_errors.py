@@ -63,3 +63,41 @@ def compiled(name: str, *static: str) -> Callable[[_F], _F]:
                        static_argnames=named)
 
     return make
+
+
+#: Functions the namespace would re-export from ``jax.numpy`` as they are (each already a
+#: compiled function of JAX's), compiled by :func:`compile_reexported` instead: one
+#: dispatch either way, and JAX's errors while tracing pass through the contract.  Not the
+#: creation functions (their device= stand-in translates), nor those that take an array or
+#: a scalar where this table would hold a static argument (``clip``, ``matrix_rank``).
+REEXPORTED = ("abs", "ceil", "floor", "isfinite", "isinf", "isnan", "log10", "log2",
+              "logical_not", "negative", "positive", "real", "reciprocal", "round",
+              "signbit", "square", "tril", "triu", "trunc", "linalg.cholesky", "linalg.det",
+              "linalg.eigh", "linalg.eigvals", "linalg.eigvalsh", "linalg.inv",
+              "linalg.matrix_power", "linalg.qr", "linalg.slogdet", "linalg.solve",
+              "linalg.svd")
+
+
+def compile_reexported(package: str) -> None:
+    """Replace each function of :data:`REEXPORTED` in ``package`` (``xpagnostic.jax``) and
+    its ``linalg`` by :func:`compiled` around it, of the standard's signature (its
+    parameters that take no array static)."""
+    import sys
+
+    from .._common._errors import ARRAY_PARAMETERS, standard_signature
+
+    for path in REEXPORTED:
+        part, _, name = path.rpartition(".")
+        module = sys.modules[f"{package}.{part}" if part else package]
+        native = getattr(module, name)
+        signature = standard_signature(path)
+        assert signature is not None, path
+        static = tuple(p for p in signature.parameters if p not in ARRAY_PARAMETERS)
+
+        def body(*args: Any, __native: Any = native, **kwargs: Any) -> Any:
+            return __native(*args, **kwargs)
+
+        body.__signature__ = signature  # type: ignore[attr-defined]
+        body.__name__ = name
+        body.__doc__ = getattr(native, "__doc__", None)
+        setattr(module, name, compiled(path, *static)(body))

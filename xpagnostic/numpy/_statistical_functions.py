@@ -17,10 +17,14 @@ import numpy as np
 from .._common._shapes import accumulation_axis
 from ._errors import fail
 
-__all__ = ["cumulative_prod", "cumulative_sum", "max", "min", "prod", "std", "sum", "var"]
+__all__ = ["cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum",
+           "var"]
 
 _ndarray = np.ndarray
-_std, _var = np.std, np.var
+_mean, _std, _var = np.mean, np.std, np.var
+#: The dtype kinds ``mean``, ``std`` and ``var`` take: the standard's floating-point dtypes
+#: (NumPy would average integers; array-api-strict and the other namespaces refuse them).
+_FLOATING = frozenset("fc")
 
 Axis = int | tuple[int, ...] | None
 
@@ -63,9 +67,25 @@ max = _extremum_for("max", np.maximum.reduce, np.max)
 min = _extremum_for("min", np.minimum.reduce, np.min)
 
 
+def _not_floating(fname: str, x: Any) -> TypeError:
+    return TypeError(f"xpagnostic.numpy.{fname}: x: expected a floating-point array, got "
+                     f"{x.dtype}")
+
+
+def mean(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
+    try:
+        if x.dtype.kind not in _FLOATING:  # the one check before the call: NumPy would return
+            raise _not_floating("mean", x)
+        return _mean(x, axis=axis, keepdims=keepdims)
+    except Exception as e:  # the error contract (_common/_contract.py)
+        return fail("mean", e, (x,), {"axis": axis, "keepdims": keepdims})
+
+
 def std(x: Any, /, *, axis: Axis = None, correction: int | float = 0.0,
         keepdims: bool = False) -> Any:
     try:
+        if x.dtype.kind not in _FLOATING:
+            raise _not_floating("std", x)
         return _std(x, axis=axis, ddof=correction, keepdims=keepdims)
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("std", e, (x,), {"axis": axis, "correction": correction, "keepdims": keepdims})
@@ -74,6 +94,8 @@ def std(x: Any, /, *, axis: Axis = None, correction: int | float = 0.0,
 def var(x: Any, /, *, axis: Axis = None, correction: int | float = 0.0,
         keepdims: bool = False) -> Any:
     try:
+        if x.dtype.kind not in _FLOATING:
+            raise _not_floating("var", x)
         return _var(x, axis=axis, ddof=correction, keepdims=keepdims)
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("var", e, (x,), {"axis": axis, "correction": correction, "keepdims": keepdims})

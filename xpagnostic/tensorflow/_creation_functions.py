@@ -8,6 +8,7 @@ from typing import Any, Literal
 import numpy as np
 import tensorflow as tf
 
+from .._common._errors import both
 from . import _dtypes as d
 from . import _helpers
 from ._devices import hard_copy, on_device, same_device, to_device
@@ -424,7 +425,9 @@ def arange(
             raise TypeError("xpagnostic.tensorflow.arange: "
                             f"start, stop and step must be real Python numbers, got {v!r}")
     if step == 0:
-        raise ValueError("xpagnostic.tensorflow.arange: step must not be zero")
+        # ZeroDivisionError, as NumPy's (and array-api-strict's), and a ValueError.
+        raise both(ZeroDivisionError, ValueError)(
+            "xpagnostic.tensorflow.arange: step must not be zero")
     dt = _opt_dtype("arange", dtype)
     if dt is None:
         is_int = all(isinstance(v, int) for v in (start, stop, step))
@@ -544,7 +547,8 @@ def eye(
     k = int_arg("eye", "k", k)
     static = isinstance(rows, int) and isinstance(cols, int)
     if static and (rows < 0 or cols < 0):
-        raise ValueError(f"xpagnostic.tensorflow.eye: negative size ({rows}, {cols})")
+        raise ValueError(f"xpagnostic.tensorflow.eye: negative size (n_rows={rows}, "
+                         f"n_cols={cols})")
     lo, hi = d.INT_RANGE[d.int64]
     if (static and not -rows < k < cols) or not lo <= k <= hi:
         # the diagonal misses the matrix (k may even exceed int64)
@@ -558,7 +562,8 @@ def eye(
 def _band(fname: str, x: Any, k: int, lower: bool) -> tf.Tensor:
     t = as_tensor(x, fname)
     if ndim(t, fname) < 2:
-        raise ValueError(f"{named(fname)}: expected an array of at least 2 dimensions")
+        raise ValueError(f"{named(fname)}: x: expected an array of at least 2 dimensions, got "
+                         f"shape {tuple(t.shape)}")
     require(fname, t, d.ALL, "standard-dtype")
     shape = tf.shape(t, out_type=d.int64)
     rows = tf.range(shape[-2])[:, None]

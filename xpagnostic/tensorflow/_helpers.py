@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 import tensorflow as tf
 
-from .._common._errors import AxisError
+from .._common._errors import AxisError, parameter_of
 from . import _dtypes as d
 from ._names import named
 
@@ -102,10 +102,14 @@ def as_tensor(x: Any, fname: str) -> tf.Tensor:
     if isinstance(x, tf.Variable):
         return tf.convert_to_tensor(x)
     if type(x) in (list, tuple) and array_like is not None:
-        return array_like(x)
+        try:
+            return array_like(x)
+        except (ValueError, TypeError) as e:  # a ragged list, say
+            raise type(e)(f"{named(fname)}: {parameter_of(x)}the list given cannot be an "
+                          f"array ({e})") from e
     raise TypeError(
-        f"{named(fname)}: expected a tf.Tensor or tf.Variable (xpagnostic.tensorflow), "
-        f"got {type(x).__module__}.{type(x).__qualname__}"
+        f"{named(fname)}: {parameter_of(x)}expected a tf.Tensor or tf.Variable "
+        f"(xpagnostic.tensorflow), got {type(x).__module__}.{type(x).__qualname__}"
     )
 
 
@@ -127,7 +131,8 @@ def check_dtype(fname: str, dtype: Any) -> tf.DType:
 def require(fname: str, x: Any, category: frozenset[tf.DType], what: str) -> None:
     """TypeError "fname: expected a <what> array, got <dtype>" outside ``category``."""
     if not in_category(x.dtype, category):
-        raise TypeError(f"{named(fname)}: expected a {what} array, got {d.name_of(x.dtype)}")
+        raise TypeError(f"{named(fname)}: {parameter_of(x)}expected a {what} array, got "
+                        f"{d.name_of(x.dtype)}")
 
 
 # --- promotion -----------------------------------------------------------------
@@ -311,7 +316,9 @@ def normalize_axes(fname: str, axis: int | Iterable[int] | None, ndim: int) -> t
         return tuple(range(ndim))
     if isinstance(axis, int) and not isinstance(axis, bool):
         return (normalize_axis(fname, axis, ndim),)
-    out = tuple(normalize_axis(fname, a, ndim) for a in axis)  # type: ignore[union-attr]
+    if not isinstance(axis, Iterable):
+        return (normalize_axis(fname, axis, ndim),)  # a float: its TypeError names the axis
+    out = tuple(normalize_axis(fname, a, ndim) for a in axis)
     if len(set(out)) != len(out):
         raise ValueError(f"{named(fname)}: repeated axis in {axis!r}")
     return out

@@ -20,7 +20,7 @@ from typing import Any
 
 import tensorflow as tf
 
-from .._common._errors import AxisError
+from .._common._errors import AxisError, LinAlgError, parameter_of
 from . import _dtypes as d
 from ._broadcasting import broadcast_any
 from ._helpers import as_tensor, int_arg, promote, require
@@ -45,14 +45,15 @@ def check_matrices(fname: str, t: tf.Tensor, *, square: bool) -> None:
     shape = t.shape
     if shape.rank is None:
         raise ValueError(f"{named(fname)}: the rank of the input must be known statically")
+    # LinAlgError: a ValueError, named as NumPy's class, which array-api-strict raises.
     if shape.rank < 2:
-        raise ValueError(
-            f"{named(fname)}: expected an array of at least 2 dimensions, got shape {tuple(shape)}"
-        )
+        raise LinAlgError(f"{named(fname)}: {parameter_of(t)}expected an array of at least 2 "
+                          f"dimensions, got shape {tuple(shape)}")
     if square:
         m, n = shape[-2], shape[-1]
         if m is not None and n is not None and m != n:
-            raise ValueError(f"{named(fname)}: expected square matrices, got shape {tuple(shape)}")
+            raise LinAlgError(f"{named(fname)}: {parameter_of(t)}expected square matrices, got "
+                              f"shape {tuple(shape)}")
 
 
 def array_pair(fname: str, x1: Any, x2: Any, category: frozenset[tf.DType], what: str

@@ -17,6 +17,7 @@ from typing import Any
 
 import tensorflow as tf
 
+from .._common._errors import AxisError
 from . import _dtypes as d
 from ._broadcasting import broadcast_any, fits_kernels
 from ._helpers import as_tensor, normalize_axes
@@ -73,10 +74,10 @@ def _tensordot_axes(fname: str, axes: Any, na: int, nb: int
         n = operator.index(axes)
         if n < 0:
             raise ValueError(f"{named(fname)}: axes must be non-negative, got {n}")
-        if n > na or n > nb:
-            raise ValueError(
+        if n > na or n > nb:  # AxisError: a ValueError, and an IndexError as strict's
+            raise AxisError(
                 f"{named(fname)}: cannot contract {n} axes of arrays with {na} and {nb} dimensions"
-            )
+                f" (axes={n})")
         return tuple(range(na - n, na)), tuple(range(n))
     if not isinstance(axes, Sequence) or isinstance(axes, str) or len(axes) != 2:
         raise TypeError(f"{named(fname)}: axes must be an int or a pair of sequences, got {axes!r}")

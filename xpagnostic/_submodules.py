@@ -15,19 +15,15 @@ from ._tracing import not_converted_in
 def load_extensions(package: str) -> tuple[ModuleType, ModuleType]:
     """Import and return ``package.linalg`` and ``package.fft``, mark the functions of
     the package and of both extensions for AutoGraph to call as they are (see
-    :mod:`xpagnostic._tracing`), and give them their qualified names
-    (:func:`~xpagnostic._common._errors.name_functions`).
+    :mod:`xpagnostic._tracing`).
 
     ``from . import linalg`` would return an attribute already bound by
     ``from base import *``, so the submodules are imported by full name.
     """
-    from ._common._errors import name_functions
-
     linalg = importlib.import_module(f"{package}.linalg")
     fft = importlib.import_module(f"{package}.fft")
     for module in (sys.modules[package], linalg, fft):
         not_converted_in(module)
-    name_functions(package, package.rpartition(".")[2])
     return linalg, fft
 
 

@@ -165,8 +165,14 @@ def _param(arg: ast.arg, kind: str, default: ast.expr | None, docs: dict[str, st
 
 
 @functools.cache
-def functions(folder: Path) -> tuple[Function, ...]:
-    """Every function of the standard's stubs in ``folder``."""
+def functions(folder: Path | None) -> tuple[Function, ...]:
+    """Every function of the standard's stubs in ``folder``; with None, as
+    :data:`SIGNATURES` records them (where the specification is not at hand, as in CI)."""
+    if folder is None:
+        import json
+
+        return tuple(Function(f["path"], tuple(Param(**p) for p in f["params"]), "")
+                     for f in json.loads(SIGNATURES.read_text(encoding="utf-8")))
     out: list[Function] = []
     for path in sorted(folder.glob("*.py")):
         if path.stem in _SKIPPED_MODULES:
@@ -174,6 +180,22 @@ def functions(folder: Path) -> tuple[Function, ...]:
         prefix = f"{path.stem}." if path.stem in ("linalg", "fft") else ""
         out += _functions_of(path, prefix)
     return tuple(out)
+
+
+#: The stubs' functions as the campaign reads them (each parameter's kind, annotation,
+#: default, dtype category and description), written from the specification's stubs by
+#: ``--record`` and compared with them by ``--check`` and a test: the campaign reads this
+#: file where the stubs are not at hand.
+SIGNATURES = Path(__file__).with_name("error_campaign_signatures.json")
+
+
+def signatures_text(folder: Path) -> str:
+    """The text of :data:`SIGNATURES` for the stubs in ``folder``."""
+    import json
+    from dataclasses import asdict
+
+    return json.dumps([{"path": f.path, "params": [asdict(p) for p in f.params]}
+                       for f in functions(folder)], indent=1) + "\n"
 
 
 # -- dtype categories --------------------------------------------------------------------------
@@ -574,8 +596,9 @@ def _reference(fn: Function, kind: str, param: str, call: list[tuple[Param, Any]
 
 
 @functools.cache
-def campaign(folder: Path) -> tuple[Call, ...]:
-    """Every wrong call of the campaign, with its reference classes."""
+def campaign(folder: Path | None) -> tuple[Call, ...]:
+    """Every wrong call of the campaign, with its reference classes (the stubs in
+    ``folder``; None: as :data:`SIGNATURES` records them)."""
     import warnings
 
     out: list[Call] = []
@@ -591,7 +614,7 @@ def campaign(folder: Path) -> tuple[Call, ...]:
     return tuple(out)
 
 
-def uncovered(folder: Path) -> list[str]:
+def uncovered(folder: Path | None) -> list[str]:
     """Functions of the stubs for which no valid call was found (none, if the campaign
     reaches every function)."""
     return [fn.path for fn in functions(folder) if valid_call(fn) is None]
@@ -673,8 +696,16 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"run it and exit 1 where {RESULT.name} differs")
     ns = parser.parse_args(argv)
     folder = stubs_folder()
-    if folder is None:
+    if folder is None and ns.record:
         raise SystemExit("no array_api_stubs folder: set ARRAY_API_STUBS")
+    if folder is not None:
+        signatures = signatures_text(folder)
+        if ns.record:
+            SIGNATURES.write_text(signatures, encoding="utf-8")
+            print(f"wrote {SIGNATURES}")
+        elif ns.check and SIGNATURES.read_text(encoding="utf-8") != signatures:
+            print(f"{SIGNATURES} differs from the stubs; run with --record")
+            return 1
     if not (ns.record or ns.check):
         calls = campaign(folder)
         for c in calls:

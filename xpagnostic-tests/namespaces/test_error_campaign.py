@@ -23,21 +23,24 @@ from conftest import BACKENDS
 from harness import make_backend
 
 from namespaces.error_campaign import (
+    SIGNATURES,
     Call,
     campaign,
     describe,
     run,
+    signatures_text,
     stubs_folder,
     uncovered,
 )
 from xpagnostic import astensor
 from xpagnostic.tensor import facade_namespace
 
+#: The specification's stubs, where they are at hand; the campaign reads the signatures
+#: recorded from them (error_campaign_signatures.json) either way, which a test compares
+#: with the stubs.
 FOLDER = stubs_folder()
-pytestmark = [pytest.mark.skipif(FOLDER is None, reason=(
-    "no array_api_stubs folder of the specification (set ARRAY_API_STUBS or "
-    "ARRAY_API_TESTS_DIR)")), pytest.mark.filterwarnings("ignore")]
-CALLS: tuple[Call, ...] = campaign(FOLDER) if FOLDER is not None else ()
+pytestmark = [pytest.mark.filterwarnings("ignore")]
+CALLS: tuple[Call, ...] = campaign(None)
 PATHS = sorted({c.path for c in CALLS})
 TARGETS = [(b, facade) for b in BACKENDS for facade in (False, True)]
 
@@ -120,6 +123,19 @@ _RAISES = "the framework accepts the call and returns (on Dask: builds a graph t
 #: Known gaps by the calls they hold: (backend, check, mistake kind) -> (reason, the calls
 #: as ``function:parameter``).  Strict: a call that passes the check must leave its entry.
 _LISTED: dict[tuple[str, str, str], tuple[str, str]] = {
+    # MLX, the newest backend: its namespace's error paths do not translate these yet.
+    ("mlx", "class", "a dtype of the wrong kind"): (_CLASS, "remainder:x1 remainder:x2"),
+    ("mlx", "class", "a float where an integer goes"): (_CLASS, "broadcast_shapes:shapes"),
+    ("mlx", "class", "a ragged list where an array goes"): (_CLASS, "repeat:repeats"),
+    ("mlx", "class", "a zero step"): (_CLASS, "arange:step"),
+    ("mlx", "class", "an array of too few dimensions"): (
+        _CLASS, "linalg.matrix_norm:x linalg.qr:x"),
+    ("mlx", "class", "shapes that do not agree"): (_CLASS, "take_along_axis:indices"),
+    ("mlx", "message", "an array of too few dimensions"): (
+        "raised by the function it computes with (svd, svdvals), whose name the message "
+        "starts with", "linalg.matrix_rank:x linalg.pinv:x"),
+    ("mlx", "raises", "a float where an integer goes"): (
+        _RAISES, "fft.fftfreq:n fft.rfftfreq:n linspace:num"),
     ("dask", "class", "a dtype of the wrong kind"): (
         _CLASS, "take:indices"),
     ("dask", "class", "a float where an integer goes"): (
@@ -270,6 +286,11 @@ GAPS: tuple[Gap, ...] = (
     Gap("the interpreter's own TypeError for too many positional arguments, raised before "
         "the body runs, counts them and names no parameter", ALL,
         frozenset({"parameter"}), KINDS["positional"]),
+    Gap("the interpreter's own TypeError for a call the signature refuses (an unknown "
+        "keyword, too many positional arguments), raised before the body runs, names the "
+        "function by its own name (sum()): naming it xpagnostic.<backend>.sum there would "
+        "take its __qualname__, which pickle reads to find the function again", ALL,
+        frozenset({"message"}), KINDS["positional"] | {"an unknown keyword"}),
     Gap("the framework computes a result for a dtype the standard says an input should not "
         "have (NumPy's promotion); refusing it would take a check on every call", ALL,
         frozenset({"raises"}), KINDS["dtype"]),
@@ -403,12 +424,21 @@ def run_campaign(backend: str, facade: bool, path: str) -> None:
         pytest.xfail("; ".join(sorted(gaps)))
 
 
+@pytest.mark.skipif(FOLDER is None, reason=(
+    "no array_api_stubs folder of the specification (set ARRAY_API_STUBS or "
+    "ARRAY_API_TESTS_DIR)"))
+def test_recorded_signatures_are_the_stubs() -> None:
+    """The signatures the campaign reads are the stubs' (``--record`` rewrites them)."""
+    assert FOLDER is not None
+    assert SIGNATURES.read_text(encoding="utf-8") == signatures_text(FOLDER)
+
+
 def test_campaign_size(capsys: pytest.CaptureFixture[str]) -> None:
     """The campaign reaches every function of the stubs, with every kind of mistake."""
-    assert FOLDER is not None
-    assert uncovered(FOLDER) == []
+    assert uncovered(None) == []
     kinds = {c.kind for c in CALLS}
     assert len(kinds) >= 12, kinds
     with capsys.disabled():
         print(f"\nerror campaign: {len(CALLS)} calls x {len(TARGETS)} backends and facades "
               f"= {len(CALLS) * len(TARGETS)} calls")
+

@@ -701,30 +701,5 @@ def guard_namespace(namespace: MutableMapping[str, Any], prefix: str, backend: s
         namespace[name] = done[1]
 
 
-def name_functions(package: str, backend: str) -> None:
-    """Give each Python function of the standard in ``package`` (and its ``linalg`` and
-    ``fft``) its qualified name, ``xpagnostic.<backend>.<function>``, as ``__qualname__``:
-    the interpreter's own ``TypeError`` for a call the signature refuses (an unknown
-    keyword, too many positional arguments), raised before the body's ``try``, then names
-    the function as every message of the contract does, at no cost to any call.  Only
-    the namespace's own functions are named (not a base library's, nor one named for
-    another backend already)."""
-    import types
-
-    from ._standard import FFT, FUNCTIONS_AND_CONSTANTS, LINALG
-
-    for part, names in (("", FUNCTIONS_AND_CONSTANTS), ("linalg", LINALG), ("fft", FFT)):
-        module = sys.modules.get(f"{package}.{part}" if part else package)
-        for name in sorted(names):
-            fn = getattr(module, name, None)
-            qualified = f"xpagnostic.{backend}.{part + '.' if part else ''}{name}"
-            # A stand-in (device names, a traced form) and the function it wraps.
-            while isinstance(fn, types.FunctionType):
-                if fn.__module__.startswith("xpagnostic") and not fn.__qualname__.startswith(
-                        "xpagnostic."):
-                    fn.__qualname__ = qualified
-                fn = getattr(fn, "__wrapped__", None)
-
-
 #: id of a function -> (the function, its guarded wrapper).
 _GUARDED: dict[int, tuple[Any, Any]] = {}

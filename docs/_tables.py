@@ -19,6 +19,7 @@ from docs._sources import (
     _xfailed_cell,
     load_json,
 )
+from xpagnostic._backends import BACKENDS
 
 
 def target_labels(results: dict[str, dict[str, Any]]) -> dict[str, str]:
@@ -194,7 +195,7 @@ def facade_overhead(rows: list[dict[str, Any]]) -> str:
     facade = _rows(rows, "facade", "facade 3-op chain")
     eager = _rows(rows, "facade", "EagerPy 3-op chain")
     versus = _rows(rows, "facade", "facade vs EagerPy")
-    labels = {"numpy": "NumPy", "torch": "PyTorch", "jax": "JAX", "tensorflow": "TensorFlow"}
+    labels = _BACKEND_LABELS
     lines = ["| backend | facade: extra per op | EagerPy: extra per op "
              "| facade chain / EagerPy chain |", "|---|---:|---:|---:|"]
     for backend, label in labels.items():
@@ -212,8 +213,8 @@ def facade_overhead(rows: list[dict[str, Any]]) -> str:
 
 
 ERROR_COSTS = DOCS / "benchmarks" / "error-contract.json"
-_BACKEND_LABELS = {"torch": "PyTorch", "jax": "JAX", "numpy": "NumPy",
-                   "tensorflow": "TensorFlow", "dask": "Dask"}
+#: Each backend's label in the docs, from its class (the backend table).
+_BACKEND_LABELS = {name: row.label for name, row in BACKENDS.items()}
 
 
 def _duration(ns: float) -> str:

@@ -278,7 +278,17 @@ def test_training_step_under_inductor() -> None:
         np.testing.assert_allclose(g.detach().numpy(), e.detach().numpy(), rtol=1e-5)
 
 
+#: Differentiating backends this module does not compile yet, with the reason: a gap, which
+#: the test below keeps from growing or closing unnoticed.
+_NOT_COMPILED = {
+    "mlx": "mx.compile has no case table here yet (the shapes MLX sets by the data, its "
+           "evaluation inside a compiled function); xpagnostic.testing's jit mode and the "
+           "benchmarks' compiled step run MLX under mx.compile",
+}
+
+
 def test_the_compilers_are_the_backend_tables() -> None:
     from xpagnostic._backends import DIFFERENTIATING
 
-    assert set(COMPILERS) == set(_PROCESSES) == set(DIFFERENTIATING)
+    assert set(COMPILERS) == set(_PROCESSES) == set(DIFFERENTIATING) - set(_NOT_COMPILED)
+    assert set(_NOT_COMPILED) <= set(DIFFERENTIATING)

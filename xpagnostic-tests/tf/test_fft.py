@@ -263,13 +263,13 @@ def test_errors_name_the_function() -> None:
     c = tf.constant(_rand((4,), "complex64"))
     r = tf.constant(_rand((4,), "float32"))
     i = tf.constant([1, 2, 3])
-    with pytest.raises(TypeError, match="fft: expected a complex"):
+    with pytest.raises(TypeError, match="fft: x: expected a complex"):
         xp.fft.fft(i)
-    with pytest.raises(TypeError, match="rfft: expected a real floating"):
+    with pytest.raises(TypeError, match="rfft: x: expected a real floating"):
         xp.fft.rfft(c)
     with pytest.raises(TypeError, match="ihfft"):
         xp.fft.ihfft(i)
-    with pytest.raises(TypeError, match=r"ifft: expected a tf\.Tensor"):
+    with pytest.raises(TypeError, match=r"ifft: x: expected a tf\.Tensor"):
         xp.fft.ifft(np.ones(4, np.complex64))
     with pytest.raises(ValueError, match="fft: norm"):
         xp.fft.fft(c, norm="none")  # type: ignore[arg-type]

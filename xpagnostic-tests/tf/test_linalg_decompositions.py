@@ -442,17 +442,17 @@ def test_default_rtol_is_max_dim_times_eps(dtype: str) -> None:
 @pytest.mark.parametrize("dtype", NON_FLOAT)
 def test_non_floating_input_raises_type_error(name: str, dtype: str) -> None:
     x = tf.cast(tf.eye(3), dtype)
-    with pytest.raises(TypeError, match=f"{name}: expected a floating-point array"):
+    with pytest.raises(TypeError, match=f"{name}: x: expected a floating-point array"):
         la(name)(x)
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_shape_errors(name: str) -> None:
     fn = la(name)
-    with pytest.raises(ValueError, match=f"{name}: expected an array of at least 2"):
+    with pytest.raises(ValueError, match=f"{name}: x: expected an array of at least 2"):
         fn(tf.ones((3,)))
     if name in SQUARE_ONLY:
-        with pytest.raises(ValueError, match=f"{name}: expected square matrices"):
+        with pytest.raises(ValueError, match=f"{name}: x: expected square matrices"):
             fn(tf.ones((2, 3)))
 
 

@@ -106,7 +106,7 @@ def test_unique_inverse_keeps_static_shape_and_variable() -> None:
 def test_unique_errors_and_device() -> None:
     # A Python list is an array-like (docs/errors.md); a string is no array.
     np.testing.assert_array_equal(xp.unique_values([2, 1, 2]).numpy(), [1, 2])
-    with pytest.raises(TypeError, match=r"unique_values: expected a tf.Tensor"):
+    with pytest.raises(TypeError, match=r"unique_values: x: expected a tf.Tensor"):
         xp.unique_values("ab")
     with tf.device("/CPU:0"):
         x = tf.constant([2, 1, 2])

@@ -285,6 +285,36 @@ def test_reports_each_mistake(request: pytest.FixtureRequest, checker: str,
     assert (missed, extra) == ([], {})
 
 
+def _check_apart(folder: Path, checker: str, files: list[str], python: str,
+                 env: dict[str, str], mypy_config: str = "") -> tuple[
+                     list[tuple[Path, int, str]], str]:
+    """Run ``checker`` over ``files`` from ``folder`` with the corpus's settings (and
+    ``mypy_config`` after mypy's), reading the environment of ``python``: its errors and
+    warnings as (file, line, message), and its output."""
+    if checker == "mypy":
+        config = folder / "mypy.ini"
+        config.write_text((HERE / "mypy.ini").read_text(encoding="utf-8") + mypy_config,
+                          encoding="utf-8")
+        out = subprocess.run(
+            [sys.executable, "-m", "mypy", "--config-file", str(config), "--python-executable",
+             python, "--cache-dir", str(folder / "cache"), "--no-error-summary",
+             "--show-absolute-path", *files],
+            capture_output=True, text=True, cwd=folder, env=env, check=False)
+        found = [(Path(m[1]), int(m[2]), m[3]) for m in (
+            re.match(r"(.+?):(\d+): error: (.*)", row) for row in out.stdout.splitlines()) if m]
+        return found, out.stdout
+    config = folder / "pyrightconfig.json"
+    config.write_text((HERE / "pyrightconfig.json").read_text(encoding="utf-8"),
+                      encoding="utf-8")
+    out = subprocess.run(
+        [_tool("basedpyright"), "-p", str(config), "--outputjson", "--pythonpath", python,
+         *files], capture_output=True, text=True, cwd=folder, env=env, check=False)
+    found = [(Path(d["file"]), d["range"]["start"]["line"] + 1, d["message"])
+             for d in json.loads(out.stdout)["generalDiagnostics"]
+             if d["severity"] in ("error", "warning")]
+    return found, out.stdout
+
+
 #: Files checked in an environment without TensorFlow's stubs (a user's default).
 WITHOUT_STUBS = HERE / "without_stubs"
 
@@ -296,32 +326,13 @@ def test_without_tensorflow_stubs(tmp_path: Path, checker: str) -> None:
     :data:`WITHOUT_STUBS` check clean there, only the package on the path."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     files = [str(p) for p in sorted(WITHOUT_STUBS.glob("*.py"))]
-    if checker == "mypy":
-        config = tmp_path / "mypy.ini"
-        # What a user without the stubs writes: TensorFlow read as untyped (Any).
-        config.write_text((HERE / "mypy.ini").read_text(encoding="utf-8")
-                          + "\n[mypy-tensorflow.*]\nignore_missing_imports = True\n",
-                          encoding="utf-8")
-        out = subprocess.run(
-            [sys.executable, "-m", "mypy", "--config-file", str(config), "--cache-dir",
-             str(tmp_path / "cache"), "--no-error-summary", "--show-absolute-path", *files],
-            capture_output=True, text=True, cwd=tmp_path, env=env, check=False)
-        errors = [line for line in out.stdout.splitlines()
-                  if str(WITHOUT_STUBS) in line and ": error:" in line]
-    else:
-        config = tmp_path / "pyrightconfig.json"
-        config.write_text((HERE / "pyrightconfig.json").read_text(encoding="utf-8"),
-                          encoding="utf-8")
-        out = subprocess.run(
-            [_tool("basedpyright"), "-p", str(config), "--outputjson", "--pythonpath",
-             sys.executable, *files], capture_output=True, text=True, cwd=tmp_path, env=env,
-            check=False)
-        errors = [f"{d['range']['start']['line'] + 1}: {d['message']}"
-                  for d in json.loads(out.stdout)["generalDiagnostics"]
-                  if d["severity"] in ("error", "warning")
-                  and Path(d["file"]).parent == WITHOUT_STUBS]
+    # What a user without the stubs writes for mypy: TensorFlow read as untyped (Any).
+    found, out = _check_apart(tmp_path, checker, files, sys.executable, env,
+                              "\n[mypy-tensorflow.*]\nignore_missing_imports = True\n")
+    errors = [f"{file.name}:{line}: {message}" for file, line, message in found
+              if file.parent == WITHOUT_STUBS]
     assert not (tmp_path / "tensorflow-stubs").exists()
-    assert errors == [], out.stdout[-3000:]
+    assert errors == [], out[-3000:]
 
 
 #: Files checked where NumPy is the only framework installed.
@@ -353,29 +364,11 @@ def test_without_optional_frameworks(tmp_path: Path, checker: str) -> None:
         shutil.copy(path, tmp_path / path.name)
         files.append(path.name)
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "MYPYPATH")}
-    if checker == "mypy":
-        config = tmp_path / "mypy.ini"
-        config.write_text((HERE / "mypy.ini").read_text(encoding="utf-8"), encoding="utf-8")
-        out = subprocess.run(
-            [sys.executable, "-m", "mypy", "--config-file", str(config), "--python-executable",
-             str(python), "--cache-dir", str(tmp_path / "cache"), "--no-error-summary",
-             *files], capture_output=True, text=True, cwd=tmp_path, env=env, check=False)
-        reported = {(name, int(line)) for name, line, _ in (
-            row.split(":", 2) for row in out.stdout.splitlines() if ": error:" in row)}
-    else:
-        config = tmp_path / "pyrightconfig.json"
-        config.write_text((HERE / "pyrightconfig.json").read_text(encoding="utf-8"),
-                          encoding="utf-8")
-        out = subprocess.run(
-            [_tool("basedpyright"), "-p", str(config), "--outputjson", "--pythonpath",
-             str(python), *files], capture_output=True, text=True, cwd=tmp_path, env=env,
-            check=False)
-        reported = {(Path(d["file"]).name, d["range"]["start"]["line"] + 1)
-                    for d in json.loads(out.stdout)["generalDiagnostics"]
-                    if d["severity"] in ("error", "warning")}
+    found, out = _check_apart(tmp_path, checker, files, str(python), env)
+    reported = {(file.name, line) for file, line, _ in found}
     marked = {(name, line) for name in files for line in _marked(tmp_path / name)}
     assert marked, "the files mark no line"
-    assert sorted(reported) == sorted(marked), out.stdout[-3000:]
+    assert sorted(reported) == sorted(marked), out[-3000:]
 
 
 def test_corpus_size() -> None:

@@ -195,10 +195,9 @@ def facade_overhead(rows: list[dict[str, Any]]) -> str:
     facade = _rows(rows, "facade", "facade 3-op chain")
     eager = _rows(rows, "facade", "EagerPy 3-op chain")
     versus = _rows(rows, "facade", "facade vs EagerPy")
-    labels = _BACKEND_LABELS
     lines = ["| backend | facade: extra per op | EagerPy: extra per op "
              "| facade chain / EagerPy chain |", "|---|---:|---:|---:|"]
-    for backend, label in labels.items():
+    for backend, label in _BACKEND_LABELS.items():
         if backend not in facade:
             continue
 

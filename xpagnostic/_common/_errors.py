@@ -24,6 +24,7 @@ This module imports no framework: classes are recognised by the modules they com
 
 from __future__ import annotations
 
+import ast
 import functools
 import inspect
 import re
@@ -286,17 +287,17 @@ def standard_signature(path: str) -> inspect.Signature | None:
     its stub's parameter list (:data:`xpagnostic._common._standard.PARAMETERS`); None for
     a name the standard lacks."""
     if path not in _SIGNATURES:
-        import ast
-
         from ._standard import PARAMETERS
 
         text = PARAMETERS.get(path)
-        _SIGNATURES[path] = None if text is None else _signature_of(ast, text)
+        _SIGNATURES[path] = None if text is None else _signature_of(text)
     return _SIGNATURES[path]
 
 
-def _signature_of(ast: Any, text: str) -> inspect.Signature:
-    args = ast.parse(f"def f({text}): pass").body[0].args
+def _signature_of(text: str) -> inspect.Signature:
+    node = ast.parse(f"def f({text}): pass").body[0]
+    assert isinstance(node, ast.FunctionDef)
+    args = node.args
     empty = inspect.Parameter.empty
     params: list[inspect.Parameter] = []
     positional = [*args.posonlyargs, *args.args]
@@ -406,6 +407,13 @@ def parameter_of(value: object, depth: int = 2) -> str:
     return f"{found}: " if found else ""
 
 
+def not_floating(fname: str, dtype: object) -> TypeError:
+    """The refusal of an array ``x`` of a dtype that is not floating-point by the function
+    ``fname`` (``xpagnostic.numpy.mean``), raised before a framework that would compute a
+    result for it (NumPy averages integers)."""
+    return TypeError(f"{fname}: x: expected a floating-point array, got {dtype}")
+
+
 def _renamed(exc: BaseException, message: str) -> BaseException | None:
     """``exc``'s class with ``message`` (None where its constructor takes more)."""
     try:
@@ -480,12 +488,10 @@ def _translation(fname: str, backend: str, native: BaseException, args: tuple[An
     contract = _classify(native)
     if contract is None:
         return None
-    if isinstance(native, contract) and (type(native) not in _PLAIN or _named(fname, text)) \
-            and not (contract is ValueError and ".linalg." in fname
-                     and _MATRIX_WORDS.search(text)):
-        return None  # the right class already: a framework's own subclass stays as it is
     if contract is ValueError and ".linalg." in fname and _MATRIX_WORDS.search(text):
-        contract = LinAlgError
+        contract = LinAlgError  # no stack of (square) matrices: NumPy's and strict's class
+    elif isinstance(native, contract) and (type(native) not in _PLAIN or _named(fname, text)):
+        return None  # the right class already: a framework's own subclass stays as it is
     text = _TF_NODE.sub("", text)  # TensorFlow's "{{function_node ...}}" prefix
     message = f"{fname}: {text}" if text else fname
     shapes = _shapes(args) if contract is ValueError and "(" not in text else ""

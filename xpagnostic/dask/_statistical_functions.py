@@ -13,6 +13,8 @@ from array_api_compat.dask.array import mean as _mean
 from array_api_compat.dask.array import std as _std
 from array_api_compat.dask.array import var as _var
 
+from .._common._errors import not_floating
+
 __all__ = ["mean", "std", "var"]
 
 Axis = int | tuple[int, ...] | None
@@ -22,8 +24,7 @@ _FLOATING = frozenset("fc")
 def _floating(fname: str, x: Any) -> None:
     dtype = getattr(x, "dtype", None)
     if dtype is not None and getattr(dtype, "kind", "f") not in _FLOATING:
-        raise TypeError(f"xpagnostic.dask.{fname}: x: expected a floating-point array, got "
-                        f"{dtype}")
+        raise not_floating(f"xpagnostic.dask.{fname}", dtype)
 
 
 def mean(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:

@@ -18,6 +18,7 @@ from typing import Any
 
 import jax.numpy as jnp
 
+from .._common._errors import not_floating
 from ._errors import compiled, fail
 
 __all__ = [
@@ -101,8 +102,7 @@ def _floating(fname: str, x: Any) -> None:
     array-api-strict; ``jax.numpy`` averages integers).  Checked while tracing: a compiled
     call does not run it."""
     if not jnp.issubdtype(x.dtype, jnp.inexact):
-        raise TypeError(f"xpagnostic.jax.{fname}: x: expected a floating-point array, got "
-                        f"{x.dtype}")
+        raise not_floating(f"xpagnostic.jax.{fname}", x.dtype)
 
 
 @compiled("mean", "axis", "keepdims")

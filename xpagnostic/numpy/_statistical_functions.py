@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from .._common._errors import not_floating
 from .._common._shapes import accumulation_axis
 from ._errors import fail
 
@@ -67,15 +68,10 @@ max = _extremum_for("max", np.maximum.reduce, np.max)
 min = _extremum_for("min", np.minimum.reduce, np.min)
 
 
-def _not_floating(fname: str, x: Any) -> TypeError:
-    return TypeError(f"xpagnostic.numpy.{fname}: x: expected a floating-point array, got "
-                     f"{x.dtype}")
-
-
 def mean(x: Any, /, *, axis: Axis = None, keepdims: bool = False) -> Any:
     try:
         if x.dtype.kind not in _FLOATING:  # the one check before the call: NumPy would return
-            raise _not_floating("mean", x)
+            raise not_floating("xpagnostic.numpy.mean", x.dtype)
         return _mean(x, axis=axis, keepdims=keepdims)
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("mean", e, (x,), {"axis": axis, "keepdims": keepdims})
@@ -85,7 +81,7 @@ def std(x: Any, /, *, axis: Axis = None, correction: int | float = 0.0,
         keepdims: bool = False) -> Any:
     try:
         if x.dtype.kind not in _FLOATING:
-            raise _not_floating("std", x)
+            raise not_floating("xpagnostic.numpy.std", x.dtype)
         return _std(x, axis=axis, ddof=correction, keepdims=keepdims)
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("std", e, (x,), {"axis": axis, "correction": correction, "keepdims": keepdims})
@@ -95,7 +91,7 @@ def var(x: Any, /, *, axis: Axis = None, correction: int | float = 0.0,
         keepdims: bool = False) -> Any:
     try:
         if x.dtype.kind not in _FLOATING:
-            raise _not_floating("var", x)
+            raise not_floating("xpagnostic.numpy.var", x.dtype)
         return _var(x, axis=axis, ddof=correction, keepdims=keepdims)
     except Exception as e:  # the error contract (_common/_contract.py)
         return fail("var", e, (x,), {"axis": axis, "correction": correction, "keepdims": keepdims})
